@@ -1,0 +1,150 @@
+/* analysis-pass.cc - the IPA pass: graph, call sites, target lists.
+
+   Runs once per program: at WPA, in the single lto1 of
+   -flto-partition=none, or in cc1plus when not compiling for LTO.  It sits
+   just before GCC's "devirt" pass, which clears the polymorphic flag of the
+   calls it cannot use, so we see every polymorphic call.  */
+
+#include "analysis-pass.h"
+#include "call-sites.h"
+#include "options.h"
+#include "stats.h"
+#include "target-list.h"
+#include "verify.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const pass_data analysis_pass_data = {
+  IPA_PASS,		/* type */
+  "tigdevirt",		/* name */
+  OPTGROUP_IPA,		/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  0,			/* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0,			/* todo_flags_finish */
+};
+
+const char *
+stage_name ()
+{
+  if (flag_wpa)
+    return "wpa";
+  if (in_lto_p)
+    return "lto";
+  return "compile";
+}
+
+void
+dump_call (FILE *f, const call_site &c, const target_list &t)
+{
+  fprintf (f, "call %u %s caller=%s otr=%s token=%" PRId64 " context=[%s] "
+	   "%s %u:",
+	   c.id, c.location.c_str (),
+	   function_name_of (c.edge->caller->decl).c_str (),
+	   c.otr_type ? c.otr_type->name.c_str () : "?", (int64_t) c.token,
+	   c.context.str ().c_str (),
+	   t.complete ? "complete" : "incomplete",
+	   (unsigned) t.targets.size ());
+  for (cgraph_node *n : t.targets)
+    fprintf (f, " %s", function_name_of (n->decl).c_str ());
+  if (t.reached_pure_virtual)
+    fprintf (f, " (+pure)");
+  fprintf (f, "\n");
+}
+
+void
+append_verify_log (const call_site &c, const verify_result &v)
+{
+  FILE *log = fopen (opts.verify_log.c_str (), "a");
+  if (!log)
+    {
+      error ("tigdevirt: cannot append to %qs: %m", opts.verify_log.c_str ());
+      opts.verify_log.clear ();
+      return;
+    }
+  fprintf (log, "verify-diff %s %s otr=%s token=%" PRId64 ": %s\n",
+	   main_input_filename ? lbasename (main_input_filename) : "?",
+	   c.location.c_str (), c.otr_type ? c.otr_type->name.c_str () : "?",
+	   (int64_t) c.token, v.detail.c_str ());
+  fclose (log);
+}
+
+class analysis_pass : public ipa_opt_pass_d
+{
+public:
+  analysis_pass (gcc::context *ctxt)
+    : ipa_opt_pass_d (analysis_pass_data, ctxt,
+		      NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL)
+  {}
+
+  /* Under LTO there is no single -O level; decide per function (we only
+     read, so run whenever the unit has code).  */
+  bool gate (function *) final override { return true; }
+
+  unsigned int
+  execute (function *) final override
+  {
+    run_stats stats;
+    stats.stage = stage_name ();
+    type_graph graph;
+    graph.build ();
+    std::vector<call_site> calls = collect_call_sites (graph);
+
+    if (dump_file)
+      graph.dump (dump_file, dump_flags & TDF_DETAILS);
+
+    if (opts.verify)
+      {
+	verify_init ();
+	stats.verified = true;
+      }
+    if (dump_file && !calls.empty ())
+      fprintf (dump_file, "Polymorphic calls:\n");
+    for (const call_site &c : calls)
+      {
+	target_list t = possible_targets (graph, c.otr_type, c.token,
+					  c.context);
+	stats.polymorphic_calls++;
+	if (c.context.invalid)
+	  stats.invalid_contexts++;
+	stats.count_list (t.targets.size (), t.complete);
+	if (dump_file)
+	  dump_call (dump_file, c, t);
+	if (!opts.verify)
+	  continue;
+	verify_result v = verify_call (c, t);
+	stats.verify_checked++;
+	if (!v.differs)
+	  continue;
+	stats.verify_differences++;
+	if (dump_file)
+	  fprintf (dump_file, "verify-diff call %u: %s\n", c.id,
+		   v.detail.c_str ());
+	if (!opts.verify_log.empty ())
+	  append_verify_log (c, v);
+      }
+
+    stats.polymorphic_types = graph.types ().size ();
+    stats.vtables = graph.n_vtables ();
+    stats.construction_vtables = graph.n_construction_vtables ();
+    if (dump_file)
+      stats.dump (dump_file);
+    if (!opts.stats_file.empty ())
+      stats.write_json (opts.stats_file);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+make_analysis_pass (gcc::context *ctxt)
+{
+  return new analysis_pass (ctxt);
+}
+
+} // namespace tigdevirt

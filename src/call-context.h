@@ -1,0 +1,46 @@
+/* call-context.h - the polymorphic call context of a virtual call.
+
+   What we know about the object a virtual call is made on:
+     outer      the type of the object, or of an object containing it;
+     offset     where, in bits, the called subobject sits in OUTER;
+     maybe_in_construction  the object may be under construction or
+                destruction, so its vptr may point to a base's vtable;
+     maybe_derived_type     its dynamic type may be derived from OUTER.
+   A context is computed by GCC at compile time (from the function body) and
+   streamed with the call graph; we take it from there and normalize it to
+   our own type graph so the target-list walk never sees GCC's types.  */
+
+#ifndef TIGDEVIRT_CALL_CONTEXT_H
+#define TIGDEVIRT_CALL_CONTEXT_H
+
+#include "gcc-compat.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+struct call_context
+{
+  poly_type *outer = nullptr;
+  HOST_WIDE_INT offset = 0;	/* Bits.  */
+  bool maybe_in_construction = true;
+  bool maybe_derived_type = true;
+  /* The call cannot happen (e.g. the offset is outside every possible
+     object): it has no targets.  */
+  bool invalid = false;
+
+  /* GCC's context for the same call, kept for verification.  */
+  ipa_polymorphic_call_context gcc_context;
+
+  /* Human-readable form, as in the dump: documented in
+     docs/dump-format.md.  */
+  std::string str () const;
+};
+
+/* The context of polymorphic call edge E calling through OTR_TYPE,
+   normalized so that OUTER contains an OTR_TYPE subobject at OFFSET.
+   Types it mentions are added to G.  */
+call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g);
+
+} // namespace tigdevirt
+
+#endif

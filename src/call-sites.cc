@@ -1,0 +1,79 @@
+/* call-sites.cc - enumerating polymorphic calls from the call graph.  */
+
+#include "call-sites.h"
+
+namespace tigdevirt {
+
+static std::string
+format_location (location_t loc)
+{
+  expanded_location x = expand_location (loc);
+  if (!x.file)
+    return "?";
+  std::string s = lbasename (x.file);
+  s += ":" + std::to_string (x.line);
+  if (x.column)
+    s += ":" + std::to_string (x.column);
+  return s;
+}
+
+static std::string
+call_location (cgraph_edge *e)
+{
+  if (e->call_stmt && gimple_has_location (e->call_stmt))
+    return format_location (gimple_location (e->call_stmt));
+  /* Without the body only the caller's position is known; the statement
+     number still tells two calls of one caller apart.  */
+  return format_location (DECL_SOURCE_LOCATION (e->caller->decl))
+	 + "~stmt" + std::to_string (e->lto_stmt_uid);
+}
+
+static unsigned
+statement_key (cgraph_edge *e)
+{
+  if (e->call_stmt)
+    return gimple_uid (e->call_stmt);
+  return e->lto_stmt_uid;
+}
+
+std::vector<call_site>
+collect_call_sites (type_graph &g)
+{
+  std::vector<call_site> calls;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+      {
+	if (!e->indirect_info->polymorphic)
+	  continue;
+	call_site c;
+	c.id = 0;
+	c.edge = e;
+	c.otr_tree = TYPE_MAIN_VARIANT (e->indirect_info->otr_type);
+	c.otr_type = g.add (c.otr_tree);
+	c.token = e->indirect_info->otr_token;
+	c.context = context_for_edge (e, c.otr_tree, g);
+	c.location = call_location (e);
+	calls.push_back (c);
+      }
+
+  /* The order of FOR_EACH_DEFINED_FUNCTION depends on how the unit was
+     read; sort so that dumps compare across partitioning modes.  */
+  std::vector<std::pair<std::string, unsigned>> keys;
+  for (call_site &c : calls)
+    keys.emplace_back (c.edge->caller->asm_name (), statement_key (c.edge));
+  std::vector<unsigned> order (calls.size ());
+  for (unsigned i = 0; i < order.size (); i++)
+    order[i] = i;
+  std::stable_sort (order.begin (), order.end (),
+		    [&] (unsigned a, unsigned b) { return keys[a] < keys[b]; });
+  std::vector<call_site> sorted;
+  for (unsigned i : order)
+    {
+      sorted.push_back (calls[i]);
+      sorted.back ().id = sorted.size () - 1;
+    }
+  return sorted;
+}
+
+} // namespace tigdevirt

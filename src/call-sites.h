@@ -1,0 +1,32 @@
+/* call-sites.h - the polymorphic calls of the unit.
+
+   Each indirect call edge that GCC's front end marked polymorphic (an
+   OBJ_TYPE_REF: a call through a vtable slot) becomes one call site.  */
+
+#ifndef TIGDEVIRT_CALL_SITES_H
+#define TIGDEVIRT_CALL_SITES_H
+
+#include "call-context.h"
+
+namespace tigdevirt {
+
+struct call_site
+{
+  unsigned id;			/* Stable position in the dump.  */
+  cgraph_edge *edge;
+  tree otr_tree;		/* GCC's OTR type.  */
+  poly_type *otr_type;
+  HOST_WIDE_INT token;
+  call_context context;
+  /* "file:line:col" of the call when its statement is in memory; at WPA
+     (no bodies) the caller's location followed by "~stmtN".  */
+  std::string location;
+};
+
+/* Every polymorphic call in a function defined in this unit, in a stable
+   order (by caller name, then statement).  */
+std::vector<call_site> collect_call_sites (type_graph &g);
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,51 @@
+/* gcc-compat.h - the one place that includes GCC's internal headers.
+
+   Algorithm files include this header and nothing else from GCC, so a
+   reader sees our code and a port to another GCC release touches one file.
+   Supported: GCC 12 (the plugin refuses other versions at load time).  */
+
+#ifndef TIGDEVIRT_GCC_COMPAT_H
+#define TIGDEVIRT_GCC_COMPAT_H
+
+/* Standard headers first: GCC's system.h poisons identifiers they use.  */
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "cgraph.h"
+#include "basic-block.h"
+#include "function.h"
+#include "gimple.h"
+#include "varasm.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "diagnostic.h"
+#include "dumpfile.h"
+#include "ipa-utils.h"
+#include "print-tree.h"
+#include "intl.h"
+
+#include "bversion.h"
+#if BUILDING_GCC_MAJOR != 12
+#error "tigdevirt supports GCC 12 only"
+#endif
+
+/* libiberty's demangler is linked into cc1plus and lto1 but its header is
+   not shipped with the plugin headers.  */
+extern "C" char *cplus_demangle_v3 (const char *mangled, int options);
+
+/* True when this process is an LTO link-time stage (WPA, LTRANS or
+   -flto-partition=none).  */
+static inline bool
+tigdevirt_at_link_time ()
+{
+  return in_lto_p;
+}
+
+#endif

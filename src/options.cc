@@ -1,0 +1,146 @@
+/* options.cc - parsing and validation of -fplugin-arg-tigdevirt-*.
+
+   Every key is declared once in the table below: its name, whether it takes
+   a value, and the help line.  A bad key or value is an error that names the
+   valid keys; the compilation stops before any pass runs.  */
+
+#include "gcc-compat.h"
+#include "options.h"
+
+namespace tigdevirt {
+
+options opts;
+
+enum class arg_kind { flag, value, optional_value };
+
+struct option_spec
+{
+  const char *key;
+  arg_kind kind;
+  const char *help;
+};
+
+static const option_spec option_table[] = {
+  { "verify", arg_kind::optional_value,
+    "verify[=FILE]  compare every target list with GCC's; report differences "
+    "in the dump and stats (and append them to FILE)" },
+  { "dump", arg_kind::optional_value,
+    "dump[=details] write the pass dump (what -fdump-ipa-tigdevirt[-details] "
+    "would)" },
+  { "stats", arg_kind::value,
+    "stats=FILE     write a JSON summary of the run to FILE" },
+  { "help", arg_kind::flag,
+    "help           print this help" },
+};
+
+const char *const help_text =
+  "tigdevirt: link-time devirtualization for C++\n"
+  "options (-fplugin-arg-tigdevirt-KEY[=VALUE]):\n"
+  "  verify[=FILE]  compare every target list with GCC's own\n"
+  "  dump[=details] write the pass dump <output>.NNNi.tigdevirt\n"
+  "  stats=FILE     write a JSON summary of the run to FILE\n"
+  "  help           print this help\n"
+  "dumps: -fplugin-arg-tigdevirt-dump[=details], or -fdump-ipa-all\n";
+
+static std::string
+valid_keys ()
+{
+  std::string keys;
+  for (const option_spec &spec : option_table)
+    {
+      if (!keys.empty ())
+	keys += ", ";
+      keys += spec.key;
+    }
+  return keys;
+}
+
+static const option_spec *
+find_spec (const char *key)
+{
+  for (const option_spec &spec : option_table)
+    if (!strcmp (spec.key, key))
+      return &spec;
+  return nullptr;
+}
+
+/* Apply one validated KEY=VALUE (VALUE may be null) to OPTS.  */
+
+static void
+apply (const char *key, const char *value)
+{
+  if (!strcmp (key, "verify"))
+    {
+      opts.verify = true;
+      if (value)
+	opts.verify_log = value;
+    }
+  else if (!strcmp (key, "dump"))
+    {
+      opts.dump = true;
+      opts.dump_details = value != nullptr;
+    }
+  else if (!strcmp (key, "stats"))
+    opts.stats_file = value;
+  else if (!strcmp (key, "help"))
+    fputs (help_text, stderr);
+}
+
+bool
+parse_options (const plugin_name_args *info)
+{
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    {
+      const char *key = info->argv[i].key;
+      const char *value = info->argv[i].value;
+      const option_spec *spec = find_spec (key);
+      if (!spec)
+	{
+	  error ("tigdevirt: unknown option %<-fplugin-arg-%s-%s%>; "
+		 "valid keys are: %s", info->base_name, key,
+		 valid_keys ().c_str ());
+	  ok = false;
+	  continue;
+	}
+      if (spec->kind == arg_kind::flag && value)
+	{
+	  error ("tigdevirt: option %qs takes no value (got %qs)", key, value);
+	  ok = false;
+	  continue;
+	}
+      if (spec->kind == arg_kind::value && (!value || !*value))
+	{
+	  error ("tigdevirt: option %qs needs a value: "
+		 "%<-fplugin-arg-%s-%s=VALUE%>", key, info->base_name, key);
+	  ok = false;
+	  continue;
+	}
+      if (spec->kind == arg_kind::optional_value && value && !*value)
+	{
+	  error ("tigdevirt: option %qs has an empty value", key);
+	  ok = false;
+	  continue;
+	}
+      if (!strcmp (key, "dump") && value && strcmp (value, "details"))
+	{
+	  error ("tigdevirt: option %<dump%> takes no value or %<details%> "
+		 "(got %qs)", value);
+	  ok = false;
+	  continue;
+	}
+      apply (key, value);
+    }
+  return ok;
+}
+
+void
+apply_late_options ()
+{
+  if (opts.dump)
+    g->get_dumps ()->dump_switch_p (opts.dump_details
+				    ? "ipa-tigdevirt-details"
+				    : "ipa-tigdevirt");
+}
+
+} // namespace tigdevirt

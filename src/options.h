@@ -1,0 +1,43 @@
+/* options.h - the plugin's -fplugin-arg-tigdevirt-KEY[=VALUE] options.  */
+
+#ifndef TIGDEVIRT_OPTIONS_H
+#define TIGDEVIRT_OPTIONS_H
+
+#include <string>
+
+struct plugin_name_args;
+
+namespace tigdevirt {
+
+struct options
+{
+  /* Compare every target list with GCC's own.  */
+  bool verify = false;
+  /* With verify=FILE: also append each difference to FILE.  */
+  std::string verify_log;
+  /* Enable the pass dump: "", or "details" for vtable slots and more.
+     (GCC 12 rejects -fdump-ipa-tigdevirt: it parses -fdump- options before
+     plugins register their passes.)  */
+  bool dump = false;
+  bool dump_details = false;
+  /* Write a JSON summary of the run here.  */
+  std::string stats_file;
+};
+
+/* The options of this run; valid after parse_options succeeded.  */
+extern options opts;
+
+/* Parse the plugin's arguments into OPTS.  Reports every bad key or value
+   with error () and returns false if there was one.  Prints the help text
+   for "help".  */
+bool parse_options (const plugin_name_args *info);
+
+/* Act on options that need the pass registered (dump).  */
+void apply_late_options ();
+
+/* One line per option, for --help and PLUGIN_INFO.  */
+extern const char *const help_text;
+
+} // namespace tigdevirt
+
+#endif

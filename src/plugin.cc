@@ -1,0 +1,43 @@
+/* plugin.cc - tigdevirt's entry point.
+
+   Loads into cc1plus and lto1 (WPA, LTRANS, -flto-partition=none), refuses
+   a GCC other than the one it was built for, parses its options and
+   registers the analysis pass before GCC's "devirt".  */
+
+#include "gcc-compat.h"
+#include "plugin-version.h"
+#include "analysis-pass.h"
+#include "options.h"
+
+int plugin_is_GPL_compatible;
+
+static plugin_info tigdevirt_info = {
+  TIGDEVIRT_VERSION,
+  tigdevirt::help_text
+};
+
+int
+plugin_init (plugin_name_args *info, plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("tigdevirt: built for GCC %s (%s) but loaded into GCC %s (%s); "
+	     "rebuild the plugin for this compiler",
+	     gcc_version.basever, gcc_version.datestamp,
+	     version->basever, version->datestamp);
+      return 1;
+    }
+  if (!tigdevirt::parse_options (info))
+    return 1;
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &tigdevirt_info);
+
+  register_pass_info pass;
+  pass.pass = tigdevirt::make_analysis_pass (g);
+  pass.reference_pass_name = "devirt";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  tigdevirt::apply_late_options ();
+  return 0;
+}

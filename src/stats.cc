@@ -1,0 +1,89 @@
+/* stats.cc - printing the run's counters.  The JSON layout is documented
+   in docs/stats-format.md.  */
+
+#include "stats.h"
+
+namespace tigdevirt {
+
+void
+run_stats::count_list (unsigned size, bool complete)
+{
+  (complete ? complete_sizes : incomplete_sizes)[size]++;
+}
+
+static unsigned
+total (const std::map<unsigned, unsigned> &sizes)
+{
+  unsigned n = 0;
+  for (auto &kv : sizes)
+    n += kv.second;
+  return n;
+}
+
+static std::string
+histogram_text (const std::map<unsigned, unsigned> &sizes)
+{
+  std::string s;
+  for (auto &kv : sizes)
+    s += " " + std::to_string (kv.first) + ":" + std::to_string (kv.second);
+  return s.empty () ? " -" : s;
+}
+
+void
+run_stats::dump (FILE *f) const
+{
+  fprintf (f, "\nStatistics: stage=%s types=%u vtables=%u "
+	   "construction-vtables=%u calls=%u invalid-contexts=%u\n",
+	   stage, polymorphic_types, vtables, construction_vtables,
+	   polymorphic_calls, invalid_contexts);
+  fprintf (f, "  complete lists=%u sizes:%s\n", total (complete_sizes),
+	   histogram_text (complete_sizes).c_str ());
+  fprintf (f, "  incomplete lists=%u sizes:%s\n", total (incomplete_sizes),
+	   histogram_text (incomplete_sizes).c_str ());
+  if (verified)
+    fprintf (f, "  verify: checked=%u differences=%u\n", verify_checked,
+	     verify_differences);
+}
+
+static std::string
+histogram_json (const std::map<unsigned, unsigned> &sizes)
+{
+  std::string s = "{\"lists\": " + std::to_string (total (sizes))
+		  + ", \"by_size\": {";
+  bool first = true;
+  for (auto &kv : sizes)
+    {
+      s += first ? "" : ", ";
+      s += "\"" + std::to_string (kv.first) + "\": "
+	   + std::to_string (kv.second);
+      first = false;
+    }
+  return s + "}}";
+}
+
+void
+run_stats::write_json (const std::string &file) const
+{
+  FILE *f = fopen (file.c_str (), "w");
+  if (!f)
+    {
+      error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
+      return;
+    }
+  fprintf (f, "{\n  \"tool\": \"tigdevirt\",\n  \"stage\": \"%s\",\n", stage);
+  fprintf (f, "  \"polymorphic_types\": %u,\n  \"vtables\": %u,\n"
+	   "  \"construction_vtables\": %u,\n  \"polymorphic_calls\": %u,\n"
+	   "  \"invalid_contexts\": %u,\n",
+	   polymorphic_types, vtables, construction_vtables, polymorphic_calls,
+	   invalid_contexts);
+  fprintf (f, "  \"complete\": %s,\n", histogram_json (complete_sizes).c_str ());
+  fprintf (f, "  \"incomplete\": %s,\n",
+	   histogram_json (incomplete_sizes).c_str ());
+  fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "
+	   "\"differences\": %u}\n}\n",
+	   verified ? "true" : "false", verify_checked, verify_differences);
+  if (fclose (f) != 0)
+    error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,33 @@
+/* stats.h - counters of one run, for the dump and stats=FILE.  */
+
+#ifndef TIGDEVIRT_STATS_H
+#define TIGDEVIRT_STATS_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+struct run_stats
+{
+  const char *stage = "compile";	/* compile, wpa or lto.  */
+  unsigned polymorphic_types = 0;
+  unsigned vtables = 0;
+  unsigned construction_vtables = 0;
+  unsigned polymorphic_calls = 0;
+  unsigned invalid_contexts = 0;
+  /* Target-list size -> number of calls.  */
+  std::map<unsigned, unsigned> complete_sizes;
+  std::map<unsigned, unsigned> incomplete_sizes;
+  bool verified = false;
+  unsigned verify_checked = 0;
+  unsigned verify_differences = 0;
+
+  void count_list (unsigned size, bool complete);
+  void dump (FILE *f) const;
+  /* Write as JSON; reports an error (with the file name) on failure.  */
+  void write_json (const std::string &file) const;
+};
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,196 @@
+/* target-list.cc - computing possible targets over the type graph.
+
+   The walk (after GCC's possible_polymorphic_call_targets):
+   1. the slot of the outer type itself;
+   2. if the dynamic type may be derived, the slot of every derived type at
+      each position the outer type has in it;
+   3. if the object may be in construction or destruction, the slots of the
+      bases of the outer type that contain the called subobject (their
+      vtables are installed while they are being built).
+   Types that cannot have instances (anonymous-namespace types whose vtable
+   is not defined) contribute only in case 3-like situations.  */
+
+#include "target-list.h"
+
+namespace tigdevirt {
+
+namespace {
+
+/* Does anything keep a vtable referring to NODE alive?  A method only
+   reachable through dead vtables cannot be called polymorphically.  */
+
+bool
+referenced_from_vtable (cgraph_node *node)
+{
+  if (node->externally_visible || DECL_EXTERNAL (node->decl)
+      || node->used_from_other_partition)
+    return true;
+  /* Keep this constant time, as GCC does.  */
+  if (node->ref_list.referring.length () > 100)
+    return true;
+  if (symtab->state <= CONSTRUCTION)
+    return true;
+  ipa_ref *ref;
+  for (unsigned i = 0; node->iterate_referring (i, ref); i++)
+    {
+      if (ref->use == IPA_REF_ALIAS)
+	{
+	  if (cgraph_node *alias = dyn_cast<cgraph_node *> (ref->referring))
+	    if (referenced_from_vtable (alias))
+	      return true;
+	}
+      else if (ref->use == IPA_REF_ADDR && VAR_P (ref->referring->decl)
+	       && DECL_VIRTUAL_P (ref->referring->decl))
+	return true;
+    }
+  return false;
+}
+
+class walker
+{
+public:
+  walker (const type_graph &g, poly_type *otr, HOST_WIDE_INT token)
+    : g (g), otr (otr), token (token) {}
+
+  /* Slot TOKEN of the vptr at byte OFFSET of a complete T object.  */
+  slot
+  lookup (poly_type *t, HOST_WIDE_INT offset) const
+  {
+    const vptr_location *v = t->vptr_at (offset);
+    return v ? read_slot (v->ap, token) : slot ();
+  }
+
+  /* Add the method in S to the list, or note why the list is
+     incomplete.  */
+  void
+  record (const slot &s)
+  {
+    switch (s.status)
+      {
+      case slot_status::unknown:
+	list.complete = false;
+	return;
+      case slot_status::unreachable:
+	return;
+      case slot_status::pure_virtual:
+	list.reached_pure_virtual = true;
+	return;
+      case slot_status::method:
+	break;
+      }
+    poly_type *owner = g.lookup (DECL_CONTEXT (s.fn));
+    bool anonymous = owner && owner->anonymous_namespace && !flag_ltrans;
+    cgraph_node *node = cgraph_node::get (s.fn);
+    if (node)
+      {
+	enum availability avail;
+	cgraph_node *target = node->ultimate_alias_target (&avail);
+	if (target != node && avail >= AVAIL_AVAILABLE
+	    && node->get_availability ())
+	  node = target;
+      }
+    if (anonymous && (!node || !referenced_from_vtable (node)))
+      return;
+    if (node
+	&& (TREE_PUBLIC (s.fn) || DECL_EXTERNAL (s.fn) || node->definition)
+	&& node->real_symbol_p ())
+      {
+	if (seen.insert (node).second)
+	  list.targets.push_back (node);
+      }
+    else if (!anonymous)
+      /* The method exists but this unit cannot refer to it.  */
+      list.complete = false;
+  }
+
+  const type_graph &g;
+  poly_type *otr;
+  HOST_WIDE_INT token;
+  target_list list;
+  std::set<cgraph_node *> seen;
+};
+
+/* Can T have objects of its own (outside construction of derived types)?
+   With C++ rules alone we only know for anonymous-namespace types, all of
+   whose constructors are in this unit: no defined vtable, no object.  */
+
+bool
+possibly_instantiated (const poly_type *t)
+{
+  if (flag_ltrans || !t->anonymous_namespace)
+    return true;
+  return t->vtable_defined ();
+}
+
+bool
+is_destructor (const slot &s)
+{
+  return s.fn && DECL_CXX_DESTRUCTOR_P (s.fn);
+}
+
+} // anon namespace
+
+target_list
+possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
+		  const call_context &ctx)
+{
+  walker w (g, otr, token);
+  if (ctx.invalid)
+    return w.list;
+  if (!ctx.outer || !otr || ctx.offset % BITS_PER_UNIT)
+    {
+      w.list.complete = false;
+      return w.list;
+    }
+  poly_type *outer = ctx.outer;
+  HOST_WIDE_INT offset = ctx.offset / BITS_PER_UNIT;
+  bool in_construction = ctx.maybe_in_construction;
+  bool derived = ctx.maybe_derived_type;
+
+  slot own = w.lookup (outer, offset);
+  /* Destructors are never reached through construction vtables, and a
+     final method has no overriders.  */
+  if (is_destructor (own))
+    in_construction = false;
+  if (own.fn && DECL_FINAL_P (own.fn))
+    derived = false;
+
+  if (possibly_instantiated (outer) || in_construction)
+    w.record (own);
+
+  if (derived)
+    {
+      for (poly_type *d : g.all_derived (outer))
+	if (possibly_instantiated (d) || in_construction)
+	  for (HOST_WIDE_INT pos : g.positions_of (d, outer))
+	    w.record (w.lookup (d, pos + offset));
+      if (!outer->derivations_known)
+	w.list.complete = false;
+    }
+
+  if (in_construction)
+    {
+      /* While a base B of OUTER holding the called subobject is being built
+	 or destroyed, the vptr points to B's vtable.  */
+      for (poly_type *b : g.types ())
+	{
+	  if (b == outer)
+	    continue;
+	  for (HOST_WIDE_INT bpos : g.positions_of (outer, b))
+	    {
+	      if (bpos > offset)
+		continue;
+	      std::vector<HOST_WIDE_INT> in_b = g.positions_of (b, otr);
+	      if (std::find (in_b.begin (), in_b.end (), offset - bpos)
+		  == in_b.end ())
+		continue;
+	      slot s = w.lookup (b, offset - bpos);
+	      if (!is_destructor (s))
+		w.record (s);
+	    }
+	}
+    }
+  return w.list;
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,29 @@
+/* target-list.h - the possible targets of a polymorphic call.
+
+   Given the called type (OTR type), the vtable slot (token) and the call
+   context, list every method the call can reach.  The list is complete when
+   no translation unit outside the one we see can add a target.  */
+
+#ifndef TIGDEVIRT_TARGET_LIST_H
+#define TIGDEVIRT_TARGET_LIST_H
+
+#include "call-context.h"
+
+namespace tigdevirt {
+
+struct target_list
+{
+  std::vector<cgraph_node *> targets;	/* No duplicates, stable order.  */
+  bool complete = true;
+  /* A __cxa_pure_virtual slot was reached; it is never a target (calling it
+     is undefined behaviour), unlike in GCC where it stands in for an
+     otherwise empty list.  */
+  bool reached_pure_virtual = false;
+};
+
+target_list possible_targets (const type_graph &g, poly_type *otr_type,
+			      HOST_WIDE_INT token, const call_context &ctx);
+
+} // namespace tigdevirt
+
+#endif

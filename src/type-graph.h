@@ -1,0 +1,112 @@
+/* type-graph.h - the type inheritance graph of the whole unit.
+
+   Vocabulary (as in GCC's ipa-devirt.cc):
+     polymorphic type  a class with a virtual table pointer;
+     ODR name          the mangled name that identifies a class across
+                       translation units under the One Definition Rule;
+     BINFO             GCC's description of a class and of each of its base
+                       subobjects (offset, virtualness, vtable address point);
+     address point     the vtable address stored in an object's vptr.
+
+   One node per polymorphic type, identified by ODR name at link time (the
+   same class seen from several translation units is one node) and by tree
+   otherwise (anonymous-namespace and local types are distinct per unit).
+   Edges go to direct polymorphic bases, with their offset, and back to
+   direct derived types.  */
+
+#ifndef TIGDEVIRT_TYPE_GRAPH_H
+#define TIGDEVIRT_TYPE_GRAPH_H
+
+#include "gcc-compat.h"
+#include "vtable.h"
+
+namespace tigdevirt {
+
+struct poly_type;
+
+struct base_link
+{
+  poly_type *base;
+  HOST_WIDE_INT offset;	/* Bytes, within the derived type's own layout.  */
+  bool is_virtual;
+};
+
+/* Where a vtable pointer lives inside a complete object of a type.  */
+struct vptr_location
+{
+  HOST_WIDE_INT offset;	/* Bytes from the object start.  */
+  poly_type *subobject;	/* Outermost subobject whose vptr this is.  */
+  address_point ap;
+};
+
+struct poly_type
+{
+  unsigned id;
+  tree type;			/* Representative TYPE_MAIN_VARIANT.  */
+  std::string name;		/* Printable, e.g. "ns::B<int>".  */
+  bool anonymous_namespace = false;
+  bool function_local = false;
+  bool final_p = false;
+  /* No translation unit outside this one can derive from the type
+     (C++ rules only: final, anonymous namespace, function-local).  */
+  bool derivations_known = false;
+  std::vector<base_link> bases;
+  std::vector<poly_type *> derived;
+  /* Every vptr of a complete object of this type, by offset.  */
+  std::vector<vptr_location> vptrs;
+
+  /* The type's own vtable variable, if any.  */
+  tree vtable () const;
+  /* Its vtable is defined in this unit (some constructor can store it).  */
+  bool vtable_defined () const;
+  /* Address point of the vptr at byte OFFSET in a complete object.  */
+  const vptr_location *vptr_at (HOST_WIDE_INT offset) const;
+};
+
+class type_graph
+{
+public:
+  /* Build the graph from every virtual method and vtable of the unit.  */
+  void build ();
+
+  /* The node for TYPE, adding it (and its bases) if it is polymorphic.
+     Null for non-polymorphic types.  */
+  poly_type *add (tree type);
+  /* The node for TYPE if it is already in the graph.  */
+  poly_type *lookup (tree type) const;
+
+  const std::vector<poly_type *> &types () const { return all; }
+  unsigned n_vtables () const { return vtables; }
+  unsigned n_construction_vtables () const { return construction_vtables; }
+
+  /* Every type derived from T, directly or not, T excluded.  */
+  std::vector<poly_type *> all_derived (poly_type *t) const;
+
+  /* Offsets (bytes) at which a BASE subobject sits in a complete object
+     of type T (T itself counts, at 0).  */
+  std::vector<HOST_WIDE_INT> positions_of (poly_type *t,
+					   poly_type *base) const;
+
+  void dump (FILE *f, bool details) const;
+
+  ~type_graph ();
+
+private:
+  std::string key_for (tree type) const;
+  void add_bases (poly_type *t);
+  void collect_vptrs (poly_type *t);
+
+  std::vector<poly_type *> all;
+  std::map<std::string, poly_type *> by_name;
+  std::map<tree, poly_type *> by_tree;
+  unsigned vtables = 0;
+  unsigned construction_vtables = 0;
+};
+
+/* Printable name of a polymorphic type or function (demangled).  */
+std::string type_name_of (tree type);
+std::string function_name_of (tree fndecl);
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,53 @@
+/* vtable.h - reading virtual tables: address points and slots.
+
+   A BINFO_VTABLE is the address point of a vtable: &VTABLE + BYTES.  Slot
+   TOKEN of that address point holds the method a call with that token
+   reaches.  We read slots from the vtable variable's initializer, which is
+   available at every IPA stage (also at WPA, where bodies are not).  */
+
+#ifndef TIGDEVIRT_VTABLE_H
+#define TIGDEVIRT_VTABLE_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+struct address_point
+{
+  tree vtable = NULL_TREE;	/* The VAR_DECL.  */
+  HOST_WIDE_INT offset = 0;	/* Bytes from the vtable start.  */
+
+  bool valid () const { return vtable != NULL_TREE; }
+};
+
+/* Decode a BINFO_VTABLE expression.  */
+address_point decode_address_point (tree binfo_vtable);
+
+enum class slot_status
+{
+  method,	/* A method (possibly a thunk) sits in the slot.  */
+  pure_virtual,	/* __cxa_pure_virtual.  */
+  unreachable,	/* A non-method such as __builtin_unreachable: no target.  */
+  unknown	/* The initializer is not available.  */
+};
+
+struct slot
+{
+  slot_status status = slot_status::unknown;
+  tree fn = NULL_TREE;
+};
+
+/* The contents of slot TOKEN at address point AP.  */
+slot read_slot (const address_point &ap, HOST_WIDE_INT token);
+
+/* Number of method slots after AP up to the next non-function entry or the
+   end of the vtable (used for -details dumps).  */
+unsigned count_slots (const address_point &ap);
+
+/* What kind of virtual-table variable DECL is, by its mangled name.  */
+enum class vtable_kind { vtable, construction_vtable, vtt, other };
+vtable_kind classify_vtable_var (tree decl);
+
+} // namespace tigdevirt
+
+#endif
