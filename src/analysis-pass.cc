@@ -49,8 +49,13 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
 	   c.context.str ().c_str (),
 	   t.complete ? "complete" : "incomplete",
 	   (unsigned) t.targets.size ());
+  /* Sorted by name, so that dumps compare across runs and modes.  */
+  std::vector<std::string> names;
   for (cgraph_node *n : t.targets)
-    fprintf (f, " %s", function_name_of (n->decl).c_str ());
+    names.push_back (function_name_of (n->decl));
+  std::sort (names.begin (), names.end ());
+  for (const std::string &n : names)
+    fprintf (f, " %s", n.c_str ());
   if (t.reached_pure_virtual)
     fprintf (f, " (+pure)");
   fprintf (f, "\n");

@@ -30,6 +30,7 @@
 #include "ipa-utils.h"
 #include "print-tree.h"
 #include "intl.h"
+#include "langhooks.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12

@@ -74,7 +74,7 @@ qualified_name (tree type)
       if (TREE_CODE (ctx) == NAMESPACE_DECL)
 	{
 	  if (!DECL_NAME (ctx))
-	    s = "{anonymous}::" + s;
+	    s = "(anonymous namespace)::" + s;
 	  else if (strcmp (IDENTIFIER_POINTER (DECL_NAME (ctx)), "::"))
 	    s = std::string (IDENTIFIER_POINTER (DECL_NAME (ctx))) + "::" + s;
 	  ctx = DECL_CONTEXT (ctx);
@@ -111,9 +111,23 @@ type_name_of (tree type)
 	return d.substr (sizeof prefix - 1);
       return odr;
     }
+  /* Not at link time: the front end's printer knows template arguments
+     and scopes.  */
+  if (!in_lto_p && TYPE_NAME (type)
+      && TREE_CODE (TYPE_NAME (type)) == TYPE_DECL)
+    if (const char *n = lang_hooks.decl_printable_name (TYPE_NAME (type), 2))
+      {
+	/* Spell anonymous namespaces as the demangler does.  */
+	std::string name (n);
+	const std::string fe = "{anonymous}", dm = "(anonymous namespace)";
+	for (size_t at; (at = name.find (fe)) != std::string::npos;)
+	  name.replace (at, fe.size (), dm);
+	return name;
+      }
   std::string q = qualified_name (type);
-  if (in_anonymous_namespace (type) && q.find ("{anonymous}") == std::string::npos)
-    q = "{anonymous}::" + q;
+  if (in_anonymous_namespace (type)
+      && q.find ("(anonymous namespace)") == std::string::npos)
+    q = "(anonymous namespace)::" + q;
   return q;
 }
 
