@@ -21,7 +21,7 @@ main ()
 }
 // { dg-output "20 30 2 10" }
 // { dg-final { scan-ipa-dump "type \\d+ Both derivations=open vtable=defined\n  bases: \\d+:Left@0 \\d+:Right@16" "tigdevirt" } }
-// { dg-final { scan-ipa-dump "  vptr@16 Right -> _ZTV4Both\\+40\n    slot 0: non-virtual thunk to Both::r\\(\\)" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "  vptr@16 Right -> _ZTV4Both\\+64\n    slot 0: non-virtual thunk to Both::r\\(\\)" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "caller=call_r\\(Right\\*\\) otr=Right token=0 .* incomplete 3: Right::r\\(\\) non-virtual thunk to Both::r\\(\\) non-virtual thunk to More::r\\(\\)" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "caller=call_l\\(Left\\*\\) otr=Left token=0 .* incomplete 2: Both::l\\(\\) Left::l\\(\\)" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "verify: checked=2 differences=0" "tigdevirt" } }
