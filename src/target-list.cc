@@ -172,10 +172,8 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
     {
       /* While a base B of OUTER holding the called subobject is being built
 	 or destroyed, the vptr points to B's vtable.  */
-      for (poly_type *b : g.types ())
+      for (poly_type *b : g.all_bases (outer))
 	{
-	  if (b == outer)
-	    continue;
 	  for (HOST_WIDE_INT bpos : g.positions_of (outer, b))
 	    {
 	      if (bpos > offset)

@@ -310,12 +310,16 @@ type_graph::build ()
     }
 }
 
-std::vector<poly_type *>
-type_graph::all_derived (poly_type *t) const
+/* The types reachable from T through NEXT, sorted by id.  */
+
+template <typename Next>
+static std::vector<poly_type *>
+closure (poly_type *t, size_t n_types, Next next)
 {
   std::vector<poly_type *> out;
-  std::vector<bool> seen (all.size ());
-  std::vector<poly_type *> work (t->derived.begin (), t->derived.end ());
+  std::vector<bool> seen (n_types);
+  std::vector<poly_type *> work;
+  next (t, work);
   while (!work.empty ())
     {
       poly_type *d = work.back ();
@@ -324,11 +328,29 @@ type_graph::all_derived (poly_type *t) const
 	continue;
       seen[d->id] = true;
       out.push_back (d);
-      work.insert (work.end (), d->derived.begin (), d->derived.end ());
+      next (d, work);
     }
   std::sort (out.begin (), out.end (),
 	     [] (poly_type *a, poly_type *b) { return a->id < b->id; });
   return out;
+}
+
+std::vector<poly_type *>
+type_graph::all_derived (poly_type *t) const
+{
+  return closure (t, all.size (),
+		  [] (poly_type *x, std::vector<poly_type *> &work)
+		  { work.insert (work.end (), x->derived.begin (),
+				 x->derived.end ()); });
+}
+
+std::vector<poly_type *>
+type_graph::all_bases (poly_type *t) const
+{
+  return closure (t, all.size (),
+		  [] (poly_type *x, std::vector<poly_type *> &work)
+		  { for (const base_link &b : x->bases)
+		      work.push_back (b.base); });
 }
 
 static void

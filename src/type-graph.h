@@ -81,6 +81,8 @@ public:
 
   /* Every type derived from T, directly or not, T excluded.  */
   std::vector<poly_type *> all_derived (poly_type *t) const;
+  /* Every polymorphic base of T, directly or not, T excluded.  */
+  std::vector<poly_type *> all_bases (poly_type *t) const;
 
   /* Offsets (bytes) at which a BASE subobject sits in a complete object
      of type T (T itself counts, at 0).  */
