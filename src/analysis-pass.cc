@@ -6,6 +6,7 @@
    calls it cannot use, so we see every polymorphic call.  */
 
 #include "analysis-pass.h"
+#include "call-locations.h"
 #include "call-sites.h"
 #include "options.h"
 #include "stats.h"
@@ -83,7 +84,10 @@ class analysis_pass : public ipa_opt_pass_d
 public:
   analysis_pass (gcc::context *ctxt)
     : ipa_opt_pass_d (analysis_pass_data, ctxt,
-		      NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL)
+		      NULL,			/* generate_summary */
+		      write_call_locations,	/* write_summary */
+		      read_call_locations,	/* read_summary */
+		      NULL, NULL, NULL, 0, NULL, NULL)
   {}
 
   /* Under LTO there is no single -O level; decide per function (we only

@@ -1,6 +1,7 @@
 /* call-sites.cc - enumerating polymorphic calls from the call graph.  */
 
 #include "call-sites.h"
+#include "call-locations.h"
 
 namespace tigdevirt {
 
@@ -22,6 +23,9 @@ call_location (cgraph_edge *e)
 {
   if (e->call_stmt && gimple_has_location (e->call_stmt))
     return format_location (gimple_location (e->call_stmt));
+  std::string recorded = recorded_call_location (e);
+  if (!recorded.empty ())
+    return recorded;
   /* Without the body only the caller's position is known; the statement
      number still tells two calls of one caller apart.  */
   return format_location (DECL_SOURCE_LOCATION (e->caller->decl))

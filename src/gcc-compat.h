@@ -31,6 +31,7 @@
 #include "print-tree.h"
 #include "intl.h"
 #include "langhooks.h"
+#include "lto-streamer.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12

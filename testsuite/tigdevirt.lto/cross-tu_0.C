@@ -32,6 +32,9 @@ main ()
   return 0;
 }
 // { dg-output "woof/4\n\[^\n\]*tweet/2\n\[^\n\]*woof/4\n\[^\n\]*legs 10" }
+// Exact locations at link time (written by the plugin at compile time).
+// { dg-final { scan-wpa-ipa-dump "call \\d+ cross-tu_0.C:15:26 caller=total_legs" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "call \\d+ cross-tu_1.C:10:\\d+ caller=describe" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=total_legs\\(Animal\\*\\*, int\\) otr=Animal token=3 context=\\\[outer=Animal offset=0 in-construction=no derived=maybe\\\] incomplete 2: Animal::legs\\(\\) const Bird::legs\\(\\) const" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=describe\\(Animal const\\*, char\\*\\) otr=Animal token=2 .* incomplete 2: Bird::sound\\(\\) const Dog::sound\\(\\) const \\(\\+pure\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "type \\d+ Animal derivations=open vtable=\\w+\n  derived: \\d+:(Dog|Bird) \\d+:(Dog|Bird)\n" "tigdevirt" } }

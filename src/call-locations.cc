@@ -1,0 +1,236 @@
+/* call-locations.cc - streaming call locations through LTO objects.
+
+   Section ".gnu.lto_tigdevirt_calls.0.ID" (named like a function body
+   section so that GCC's reader finds it per object file) holds:
+     "TGDVLOC1"
+     u32 nfiles, then each file name as u32 length + bytes
+     u32 nfuncs, then for each function with a body in this object:
+       u32 symtab encoder reference, u32 nedges,
+       for each indirect call edge, in list order (GCC streams edges so that
+       the order survives): u32 file index + 1 (0: unknown), u32 line,
+       u32 column.
+   A reader that finds a different number of edges for a function ignores
+   that function: a wrong location is worse than none.  */
+
+#include "call-locations.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const char section_name[] = "tigdevirt_calls";
+const char magic[] = "TGDVLOC1";
+
+struct location
+{
+  std::string file;
+  unsigned line, column;
+};
+
+std::map<cgraph_edge *, location> locations;
+cgraph_edge_hook_list *removal_hook;
+
+void
+forget_edge (cgraph_edge *e, void *)
+{
+  locations.erase (e);
+}
+
+class writer
+{
+public:
+  void u32 (uint32_t v)
+  {
+    for (int i = 0; i < 4; i++)
+      buf.push_back ((char) ((v >> (8 * i)) & 0xff));
+  }
+  void str (const std::string &s) { u32 (s.size ()); buf += s; }
+  std::string buf;
+};
+
+class reader
+{
+public:
+  reader (const char *data, size_t len) : p (data), end (data + len) {}
+  bool u32 (uint32_t &v)
+  {
+    if (end - p < 4)
+      return false;
+    v = 0;
+    for (int i = 0; i < 4; i++)
+      v |= (uint32_t) (unsigned char) p[i] << (8 * i);
+    p += 4;
+    return true;
+  }
+  bool str (std::string &s)
+  {
+    uint32_t n;
+    if (!u32 (n) || (size_t) (end - p) < n)
+      return false;
+    s.assign (p, n);
+    p += n;
+    return true;
+  }
+  bool bytes (const char *expect, size_t n)
+  {
+    if ((size_t) (end - p) < n || memcmp (p, expect, n))
+      return false;
+    p += n;
+    return true;
+  }
+private:
+  const char *p, *end;
+};
+
+} // anon namespace
+
+void
+write_call_locations ()
+{
+  lto_symtab_encoder_t encoder
+    = lto_get_out_decl_state ()->symtab_node_encoder;
+  std::vector<std::string> files;
+  std::map<std::string, uint32_t> file_index;
+  writer funcs;
+  uint32_t nfuncs = 0;
+
+  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
+    {
+      cgraph_node *node
+	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
+      if (!node || !node->indirect_calls
+	  || !lto_symtab_encoder_encode_body_p (encoder, node))
+	continue;
+      uint32_t nedges = 0;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	nedges++;
+      funcs.u32 (i);
+      funcs.u32 (nedges);
+      nfuncs++;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	{
+	  expanded_location x = { nullptr, 0, 0, nullptr, false };
+	  if (e->call_stmt && gimple_has_location (e->call_stmt))
+	    x = expand_location (gimple_location (e->call_stmt));
+	  uint32_t index = 0;
+	  if (x.file)
+	    {
+	      auto it = file_index.find (x.file);
+	      if (it == file_index.end ())
+		{
+		  files.push_back (x.file);
+		  it = file_index.emplace (x.file, files.size ()).first;
+		}
+	      index = it->second;
+	    }
+	  funcs.u32 (index);
+	  funcs.u32 (x.line);
+	  funcs.u32 (x.column);
+	}
+    }
+  if (!nfuncs)
+    return;
+
+  writer out;
+  out.buf.assign (magic, sizeof magic - 1);
+  out.u32 (files.size ());
+  for (const std::string &f : files)
+    out.str (f);
+  out.u32 (nfuncs);
+  out.buf += funcs.buf;
+
+  char *name = lto_get_section_name (LTO_section_function_body, section_name,
+				     0, NULL);
+  /* Compressed: GCC's reader decompresses every section at WPA.  */
+  lto_begin_section (name, true);
+  lto_write_data (out.buf.data (), out.buf.size ());
+  lto_end_section ();
+  free (name);
+}
+
+/* Read one object's section; false if it is malformed.  */
+
+static bool
+read_section (lto_file_decl_data *file, const char *data, size_t len)
+{
+  reader in (data, len);
+  uint32_t nfiles, nfuncs;
+  if (!in.bytes (magic, sizeof magic - 1) || !in.u32 (nfiles))
+    return false;
+  std::vector<std::string> files (nfiles);
+  for (std::string &f : files)
+    if (!in.str (f))
+      return false;
+  if (!in.u32 (nfuncs))
+    return false;
+  for (uint32_t i = 0; i < nfuncs; i++)
+    {
+      uint32_t ref, nedges;
+      if (!in.u32 (ref) || !in.u32 (nedges))
+	return false;
+      std::vector<location> locs (nedges);
+      for (location &l : locs)
+	{
+	  uint32_t index;
+	  if (!in.u32 (index) || !in.u32 (l.line) || !in.u32 (l.column)
+	      || index > files.size ())
+	    return false;
+	  if (index)
+	    l.file = files[index - 1];
+	}
+      if ((int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
+	return false;
+      cgraph_node *node = dyn_cast<cgraph_node *>
+	(lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
+      if (!node)
+	continue;
+      uint32_t n = 0;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	n++;
+      if (n != nedges)
+	continue;
+      n = 0;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee, n++)
+	if (!locs[n].file.empty ())
+	  locations[e] = locs[n];
+    }
+  return true;
+}
+
+void
+read_call_locations ()
+{
+  lto_file_decl_data **files = lto_get_file_decl_data ();
+  for (unsigned j = 0; files && files[j]; j++)
+    {
+      size_t len;
+      const char *data = lto_get_section_data (files[j],
+					       LTO_section_function_body,
+					       section_name, 0, &len);
+      if (!data)
+	continue;
+      if (!read_section (files[j], data, len))
+	warning (0, "tigdevirt: ignoring malformed call-location data in %qs",
+		 files[j]->file_name);
+      lto_free_section_data (files[j], LTO_section_function_body,
+			     section_name, data, len);
+    }
+  if (!removal_hook && !locations.empty ())
+    removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
+}
+
+std::string
+recorded_call_location (cgraph_edge *e)
+{
+  auto it = locations.find (e);
+  if (it == locations.end ())
+    return std::string ();
+  const location &l = it->second;
+  std::string s = lbasename (l.file.c_str ());
+  s += ":" + std::to_string (l.line);
+  if (l.column)
+    s += ":" + std::to_string (l.column);
+  return s;
+}
+
+} // namespace tigdevirt
