@@ -203,7 +203,7 @@ read_call_locations ()
   lto_file_decl_data **files = lto_get_file_decl_data ();
   for (unsigned j = 0; files && files[j]; j++)
     {
-      size_t len;
+      size_t len = 0;
       const char *data = lto_get_section_data (files[j],
 					       LTO_section_function_body,
 					       section_name, 0, &len);
