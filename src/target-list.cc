@@ -80,7 +80,9 @@ public:
       }
     poly_type *owner = g.lookup (DECL_CONTEXT (s.fn));
     bool anonymous = owner && owner->anonymous_namespace && !flag_ltrans;
-    cgraph_node *node = cgraph_node::get (s.fn);
+    /* A method only named by an external vtable may have no node yet;
+       create it as GCC's vtable lookup does, so it can become a target.  */
+    cgraph_node *node = cgraph_node::get_create (s.fn);
     if (node)
       {
 	enum availability avail;
