@@ -127,6 +127,7 @@ public:
 	  continue;
 	verify_result v = verify_call (c, t);
 	stats.verify_checked++;
+	stats.verify_stale_gcc_targets += v.stale_gcc_targets;
 	if (!v.differs)
 	  continue;
 	stats.verify_differences++;

@@ -41,8 +41,8 @@ run_stats::dump (FILE *f) const
   fprintf (f, "  incomplete lists=%u sizes:%s\n", total (incomplete_sizes),
 	   histogram_text (incomplete_sizes).c_str ());
   if (verified)
-    fprintf (f, "  verify: checked=%u differences=%u\n", verify_checked,
-	     verify_differences);
+    fprintf (f, "  verify: checked=%u differences=%u stale-gcc-targets=%u\n",
+	     verify_checked, verify_differences, verify_stale_gcc_targets);
 }
 
 static std::string
@@ -80,8 +80,9 @@ run_stats::write_json (const std::string &file) const
   fprintf (f, "  \"incomplete\": %s,\n",
 	   histogram_json (incomplete_sizes).c_str ());
   fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "
-	   "\"differences\": %u}\n}\n",
-	   verified ? "true" : "false", verify_checked, verify_differences);
+	   "\"differences\": %u, \"stale_gcc_targets\": %u}\n}\n",
+	   verified ? "true" : "false", verify_checked, verify_differences,
+	   verify_stale_gcc_targets);
   if (fclose (f) != 0)
     error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
 }

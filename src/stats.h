@@ -21,6 +21,7 @@ struct run_stats
   bool verified = false;
   unsigned verify_checked = 0;
   unsigned verify_differences = 0;
+  unsigned verify_stale_gcc_targets = 0;
 
   void count_list (unsigned size, bool complete);
   void dump (FILE *f) const;

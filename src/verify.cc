@@ -17,6 +17,17 @@ is_cxa_pure_virtual (cgraph_node *n)
 	 && id_equal (DECL_NAME (n->decl), "__cxa_pure_virtual");
 }
 
+/* GCC memoizes target lists.  A list computed before whole-program
+   privatization may name a method that since became local and lost its body
+   (no live vtable refers to it): no call can reach such a method.  */
+
+static bool
+no_longer_callable (cgraph_node *n)
+{
+  return !TREE_PUBLIC (n->decl) && !DECL_EXTERNAL (n->decl)
+	 && !n->definition;
+}
+
 static std::string
 names (const std::vector<cgraph_node *> &nodes)
 {
@@ -40,8 +51,16 @@ verify_call (const call_site &c, const target_list &ours)
   std::set<cgraph_node *> theirs, mine (ours.targets.begin (),
 					 ours.targets.end ());
   for (cgraph_node *n : gcc_targets)
-    if (!is_cxa_pure_virtual (n))
+    {
+      if (is_cxa_pure_virtual (n))
+	continue;
+      if (no_longer_callable (n) && !mine.count (n))
+	{
+	  r.stale_gcc_targets++;
+	  continue;
+	}
       theirs.insert (n);
+    }
 
   std::vector<cgraph_node *> only_ours, only_gcc;
   for (cgraph_node *n : ours.targets)

@@ -15,6 +15,9 @@ namespace tigdevirt {
 
 struct verify_result
 {
+  /* GCC targets dropped before comparing because they can no longer be
+     called (see docs/verify.md).  */
+  unsigned stale_gcc_targets = 0;
   bool differs = false;
   std::string detail;	/* What differs, for the dump and the log.  */
 };
