@@ -46,6 +46,46 @@ referenced_from_vtable (cgraph_node *node)
   return false;
 }
 
+/* Can this unit refer to FN, found in VTABLE, directly?  GCC's rule
+   (can_refer_decl_in_current_unit_p, for functions): a vtable emitted
+   elsewhere may name a method that lives in another DSO with hidden
+   visibility, or a COMDAT whose body this unit no longer has.  */
+
+bool
+referable (tree fn, tree vtable)
+{
+  if (DECL_ABSTRACT_P (fn))
+    return false;
+  if (!TREE_STATIC (fn) && !DECL_EXTERNAL (fn))
+    return true;
+  symtab_node *sn = symtab_node::get (fn);
+  cgraph_node *cn = sn ? dyn_cast<cgraph_node *> (sn) : nullptr;
+  if (!TREE_PUBLIC (fn))
+    {
+      if (DECL_EXTERNAL (fn))
+	return false;
+      if (symtab->function_flags_ready)
+	return true;
+      return sn && sn->definition && !(cn && cn->inlined_to);
+    }
+  varpool_node *vnode = varpool_node::get (vtable);
+  if ((!DECL_EXTERNAL (vtable) && vnode && vnode->definition)
+      || (flag_ltrans && vnode && vnode->in_other_partition))
+    return true;
+  if (DECL_VISIBILITY_SPECIFIED (fn) && DECL_EXTERNAL (fn)
+      && DECL_VISIBILITY (fn) != VISIBILITY_DEFAULT
+      && (!sn || !sn->in_other_partition))
+    return false;
+  if (!DECL_COMDAT (fn) || !symtab->function_flags_ready)
+    return true;
+  if (!sn
+      || ((!sn->definition || DECL_EXTERNAL (fn))
+	  && (!sn->in_other_partition
+	      || (!sn->forced_by_abi && !sn->force_output))))
+    return false;
+  return !(cn && cn->inlined_to);
+}
+
 class walker
 {
 public:
@@ -80,6 +120,14 @@ public:
       }
     poly_type *owner = g.lookup (DECL_CONTEXT (s.fn));
     bool anonymous = owner && owner->anonymous_namespace && !flag_ltrans;
+    if (!referable (s.fn, s.vtable))
+      {
+	/* An anonymous-namespace method can only have become unreferable
+	   by being optimized out: it is then no target.  */
+	if (!anonymous)
+	  list.complete = false;
+	return;
+      }
     /* A method only named by an external vtable may have no node yet;
        create it as GCC's vtable lookup does, so it can become a target.  */
     cgraph_node *node = cgraph_node::get_create (s.fn);

@@ -94,6 +94,7 @@ read_slot (const address_point &ap, HOST_WIDE_INT token)
   slot s;
   if (!ap.valid () || token < 0)
     return s;
+  s.vtable = ap.vtable;
   tree init = vtable_initializer (ap.vtable);
   HOST_WIDE_INT size = entry_size (ap.vtable);
   if (!init || size <= 0 || ap.offset % size)

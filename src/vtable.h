@@ -35,6 +35,7 @@ struct slot
 {
   slot_status status = slot_status::unknown;
   tree fn = NULL_TREE;
+  tree vtable = NULL_TREE;	/* Where FN was read from.  */
 };
 
 /* The contents of slot TOKEN at address point AP.  */
