@@ -113,10 +113,10 @@ public:
       }
     if (dump_file && !calls.empty ())
       fprintf (dump_file, "Polymorphic calls:\n");
+    target_cache cache (graph);
     for (const call_site &c : calls)
       {
-	target_list t = possible_targets (graph, c.otr_type, c.token,
-					  c.context);
+	const target_list &t = cache.get (c.otr_type, c.token, c.context);
 	stats.polymorphic_calls++;
 	if (c.context.invalid)
 	  stats.invalid_contexts++;

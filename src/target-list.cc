@@ -241,4 +241,21 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
   return w.list;
 }
 
+const target_list &
+target_cache::get (poly_type *otr, HOST_WIDE_INT token,
+		   const call_context &ctx)
+{
+  key k (otr ? otr->id + 1 : 0, token, ctx.outer ? ctx.outer->id + 1 : 0,
+	 ctx.offset, ctx.maybe_in_construction, ctx.maybe_derived_type,
+	 ctx.invalid);
+  auto it = lists.find (k);
+  if (it != lists.end ())
+    {
+      n_hits++;
+      return it->second;
+    }
+  return lists.emplace (k, possible_targets (g, otr, token, ctx))
+	   .first->second;
+}
+
 } // namespace tigdevirt

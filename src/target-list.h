@@ -24,6 +24,24 @@ struct target_list
 target_list possible_targets (const type_graph &g, poly_type *otr_type,
 			      HOST_WIDE_INT token, const call_context &ctx);
 
+/* Memoized possible_targets: many calls share type, token and context
+   (every call of a method through the same interface).  */
+class target_cache
+{
+public:
+  explicit target_cache (const type_graph &g) : g (g) {}
+  const target_list &get (poly_type *otr_type, HOST_WIDE_INT token,
+			  const call_context &ctx);
+  unsigned hits () const { return n_hits; }
+
+private:
+  typedef std::tuple<unsigned, HOST_WIDE_INT, unsigned, HOST_WIDE_INT,
+		     bool, bool, bool> key;
+  const type_graph &g;
+  std::map<key, target_list> lists;
+  unsigned n_hits = 0;
+};
+
 } // namespace tigdevirt
 
 #endif

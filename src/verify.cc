@@ -17,15 +17,19 @@ is_cxa_pure_virtual (cgraph_node *n)
 	 && id_equal (DECL_NAME (n->decl), "__cxa_pure_virtual");
 }
 
-/* GCC memoizes target lists.  A list computed before whole-program
-   privatization may name a method that since became local and lost its body
-   (no live vtable refers to it): no call can reach such a method.  */
+/* GCC memoizes target lists.  A list computed early (during compile-time
+   folding, or at WPA before whole-program privatization) may name a method
+   that can no longer be referred to: it has no body here and is local (it
+   lost its body because no live vtable refers to it) or COMDAT (a reference
+   would need a body in this unit).  */
 
 static bool
 no_longer_callable (cgraph_node *n)
 {
-  return !TREE_PUBLIC (n->decl) && !DECL_EXTERNAL (n->decl)
-	 && !n->definition;
+  if (n->definition || !symtab->function_flags_ready)
+    return false;
+  return (!TREE_PUBLIC (n->decl) && !DECL_EXTERNAL (n->decl))
+	 || DECL_COMDAT (n->decl);
 }
 
 static std::string
