@@ -79,6 +79,23 @@ append_verify_log (const call_site &c, const verify_result &v)
   fclose (log);
 }
 
+/* One line per run, so that a log collecting a whole test suite also
+   tells how many calls were compared.  */
+
+void
+append_verify_summary (const run_stats &stats)
+{
+  if (FILE *log = fopen (opts.verify_log.c_str (), "a"))
+    {
+      fprintf (log, "verify-run %s checked=%u differences=%u "
+	       "stale-gcc-targets=%u\n",
+	       main_input_filename ? lbasename (main_input_filename) : "?",
+	       stats.verify_checked, stats.verify_differences,
+	       stats.verify_stale_gcc_targets);
+      fclose (log);
+    }
+}
+
 class analysis_pass : public ipa_opt_pass_d
 {
 public:
@@ -145,6 +162,8 @@ public:
       stats.dump (dump_file);
     if (!opts.stats_file.empty ())
       stats.write_json (opts.stats_file);
+    if (opts.verify && !opts.verify_log.empty ())
+      append_verify_summary (stats);
     return 0;
   }
 };
