@@ -27,7 +27,42 @@ struct location
   unsigned line, column;
 };
 
-std::map<cgraph_edge *, location> locations;
+std::map<cgraph_edge *, location_t> locations;
+
+/* Turn recorded positions into location_t, the currency of GCC's
+   diagnostics and remarks.  All maps are added in one batch while reading
+   summaries, when no LTO location cache is half-way through its own
+   batch (each of those starts with a fresh line map of its own).  */
+
+location_t
+make_location (const location &l)
+{
+  static std::map<std::string, const char *> names;
+  static const char *current_file;
+  static unsigned current_line;
+  auto it = names.find (l.file);
+  if (it == names.end ())
+    it = names.emplace (l.file, xstrdup (l.file.c_str ())).first;
+  const char *file = it->second;
+  /* Someone else may have added maps since our last one.  */
+  if (file != current_file
+      || !LINEMAPS_ORDINARY_USED (line_table)
+      || ORDINARY_MAP_FILE_NAME (LINEMAPS_LAST_ORDINARY_MAP (line_table))
+	 != file)
+    {
+      linemap_add (line_table,
+		   LINEMAPS_ORDINARY_USED (line_table) ? LC_RENAME : LC_ENTER,
+		   false, file, l.line);
+      current_file = file;
+      current_line = l.line;
+    }
+  if (l.line != current_line)
+    {
+      linemap_line_start (line_table, l.line, l.column + 1);
+      current_line = l.line;
+    }
+  return linemap_position_for_column (line_table, l.column);
+}
 cgraph_edge_hook_list *removal_hook;
 
 void
@@ -192,7 +227,7 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
       n = 0;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee, n++)
 	if (!locs[n].file.empty ())
-	  locations[e] = locs[n];
+	  locations[e] = make_location (locs[n]);
     }
   return true;
 }
@@ -219,18 +254,13 @@ read_call_locations ()
     removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
 }
 
-std::string
-recorded_call_location (cgraph_edge *e)
+location_t
+call_location (cgraph_edge *e)
 {
+  if (e->call_stmt && gimple_has_location (e->call_stmt))
+    return gimple_location (e->call_stmt);
   auto it = locations.find (e);
-  if (it == locations.end ())
-    return std::string ();
-  const location &l = it->second;
-  std::string s = lbasename (l.file.c_str ());
-  s += ":" + std::to_string (l.line);
-  if (l.column)
-    s += ":" + std::to_string (l.column);
-  return s;
+  return it == locations.end () ? UNKNOWN_LOCATION : it->second;
 }
 
 } // namespace tigdevirt

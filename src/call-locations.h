@@ -17,8 +17,9 @@ namespace tigdevirt {
 void write_call_locations ();
 void read_call_locations ();
 
-/* "file:line:col" of E, or empty if unknown.  */
-std::string recorded_call_location (cgraph_edge *e);
+/* The source location of call E: its statement's when the body is in
+   memory, else the one recorded at compile time, else UNKNOWN_LOCATION.  */
+location_t call_location (cgraph_edge *e);
 
 } // namespace tigdevirt
 

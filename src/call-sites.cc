@@ -19,13 +19,11 @@ format_location (location_t loc)
 }
 
 static std::string
-call_location (cgraph_edge *e)
+location_text (cgraph_edge *e)
 {
-  if (e->call_stmt && gimple_has_location (e->call_stmt))
-    return format_location (gimple_location (e->call_stmt));
-  std::string recorded = recorded_call_location (e);
-  if (!recorded.empty ())
-    return recorded;
+  location_t loc = call_location (e);
+  if (loc != UNKNOWN_LOCATION)
+    return format_location (loc);
   /* Without the body only the caller's position is known; the statement
      number still tells two calls of one caller apart.  */
   return format_location (DECL_SOURCE_LOCATION (e->caller->decl))
@@ -57,7 +55,7 @@ collect_call_sites (type_graph &g)
 	c.otr_type = g.add (c.otr_tree);
 	c.token = e->indirect_info->otr_token;
 	c.context = context_for_edge (e, c.otr_tree, g);
-	c.location = call_location (e);
+	c.location = location_text (e);
 	calls.push_back (c);
       }
 
