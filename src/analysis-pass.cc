@@ -8,6 +8,7 @@
 #include "analysis-pass.h"
 #include "call-locations.h"
 #include "call-sites.h"
+#include "devirt.h"
 #include "options.h"
 #include "stats.h"
 #include "target-list.h"
@@ -79,6 +80,85 @@ append_verify_log (const call_site &c, const verify_result &v)
   fclose (log);
 }
 
+/* The cascade of try-steps (devirt.h) for one call.  */
+
+devirt_decision
+decide (const call_site &c, const target_list &t, long &budget)
+{
+  devirt_decision d;
+  if (opts.analyze_only)
+    {
+      d.missed = "analyze-only";
+      return d;
+    }
+  d = try_full_devirt (c, t);
+  if (d.kind == devirt_kind::none)
+    d = try_speculation (c, t, opts.speculate);
+  if (d.kind != devirt_kind::none && budget == 0)
+    {
+      d = devirt_decision ();
+      d.missed = "cutoff reached";
+    }
+  if (d.kind != devirt_kind::none && budget > 0)
+    budget--;
+  return d;
+}
+
+std::string
+target_names (const devirt_decision &d)
+{
+  std::string s;
+  for (cgraph_node *n : d.targets)
+    s += (s.empty () ? "" : ", ") + function_name_of (n->decl);
+  return s;
+}
+
+/* The decision as a dump line, a remark for -fopt-info, and counts.  */
+
+void
+report (const call_site &c, const devirt_decision &d, run_stats &stats)
+{
+  std::string caller = function_name_of (c.edge->caller->decl);
+  std::string targets = target_names (d);
+  if (dump_file)
+    fprintf (dump_file, "decision %u %s%s%s\n", c.id, kind_name (d.kind),
+	     d.kind == devirt_kind::none ? ": " : " ",
+	     d.kind == devirt_kind::none ? d.missed : targets.c_str ());
+  dump_user_location_t loc
+    = dump_user_location_t::from_location_t (call_location (c.edge));
+  switch (d.kind)
+    {
+    case devirt_kind::full:
+      stats.full++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "devirtualizing call in %s to %s\n",
+			 caller.c_str (), targets.c_str ());
+      break;
+    case devirt_kind::unreachable:
+      stats.unreachable++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "call in %s has no possible target: "
+			 "making it unreachable\n", caller.c_str ());
+      break;
+    case devirt_kind::speculative:
+      stats.speculative_by_targets[d.targets.size ()]++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "speculatively devirtualizing call in %s to %s\n",
+			 caller.c_str (), targets.c_str ());
+      break;
+    case devirt_kind::none:
+      stats.left_alone[d.missed]++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			 "not devirtualizing call in %s: %s\n",
+			 caller.c_str (), d.missed);
+      break;
+    }
+}
+
 /* One line per run, so that a log collecting a whole test suite also
    tells how many calls were compared.  */
 
@@ -131,9 +211,12 @@ public:
     if (dump_file && !calls.empty ())
       fprintf (dump_file, "Polymorphic calls:\n");
     target_cache cache (graph);
+    std::vector<std::pair<const call_site *, devirt_decision>> decisions;
+    long budget = opts.cutoff;
     for (const call_site &c : calls)
       {
 	const target_list &t = cache.get (c.otr_type, c.token, c.context);
+	decisions.emplace_back (&c, decide (c, t, budget));
 	stats.polymorphic_calls++;
 	if (c.context.invalid)
 	  stats.invalid_contexts++;
@@ -153,6 +236,14 @@ public:
 		   v.detail.c_str ());
 	if (!opts.verify_log.empty ())
 	  append_verify_log (c, v);
+      }
+
+    /* Change the call graph only once every list is computed: the lists
+       must not see speculative edges we add.  */
+    for (auto &cd : decisions)
+      {
+	report (*cd.first, cd.second, stats);
+	apply_decision (*cd.first, cd.second);
       }
 
     stats.polymorphic_types = graph.types ().size ();

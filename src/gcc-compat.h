@@ -33,6 +33,14 @@
 #include "intl.h"
 #include "langhooks.h"
 #include "lto-streamer.h"
+#include "calls.h"
+#include "tree-inline.h"
+#include "alloc-pool.h"
+#include "symbol-summary.h"
+#include "sreal.h"
+#include "value-range.h"
+#include "ipa-prop.h"
+#include "ipa-fnsummary.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12

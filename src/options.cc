@@ -27,6 +27,12 @@ static const option_spec option_table[] = {
   { "dump", arg_kind::optional_value,
     "dump[=details] write the pass dump (what -fdump-ipa-tigdevirt[-details] "
     "would)" },
+  { "analyze-only", arg_kind::flag,
+    "analyze-only   compute and report target lists, change no call" },
+  { "speculate", arg_kind::value,
+    "speculate=N    guard at most N likely targets per call (0: none)" },
+  { "cutoff", arg_kind::value,
+    "cutoff=N       transform at most N calls (to bisect a problem)" },
   { "stats", arg_kind::value,
     "stats=FILE     write a JSON summary of the run to FILE" },
   { "help", arg_kind::flag,
@@ -38,6 +44,9 @@ const char *const help_text =
   "options (-fplugin-arg-tigdevirt-KEY[=VALUE]):\n"
   "  verify[=FILE]  compare every target list with GCC's own\n"
   "  dump[=details] write the pass dump <output>.NNNi.tigdevirt\n"
+  "  analyze-only   compute and report target lists, change no call\n"
+  "  speculate=N    guard at most N likely targets per call (default 2; 0: none)\n"
+  "  cutoff=N       transform at most N calls (to bisect a problem)\n"
   "  stats=FILE     write a JSON summary of the run to FILE\n"
   "  help           print this help\n"
   "dumps: -fplugin-arg-tigdevirt-dump[=details], or -fdump-ipa-all\n";
@@ -53,6 +62,19 @@ valid_keys ()
       keys += spec.key;
     }
   return keys;
+}
+
+/* VALUE is a decimal number from 0 to MAX.  */
+
+static bool
+valid_count (const char *value, long max)
+{
+  if (!*value || strlen (value) > 18)
+    return false;
+  for (const char *p = value; *p; p++)
+    if (!ISDIGIT (*p))
+      return false;
+  return strtol (value, nullptr, 10) <= max;
 }
 
 static const option_spec *
@@ -80,6 +102,12 @@ apply (const char *key, const char *value)
       opts.dump = true;
       opts.dump_details = value != nullptr;
     }
+  else if (!strcmp (key, "analyze-only"))
+    opts.analyze_only = true;
+  else if (!strcmp (key, "speculate"))
+    opts.speculate = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "cutoff"))
+    opts.cutoff = strtol (value, nullptr, 10);
   else if (!strcmp (key, "stats"))
     opts.stats_file = value;
   else if (!strcmp (key, "help"))
@@ -119,6 +147,15 @@ parse_options (const plugin_name_args *info)
       if (spec->kind == arg_kind::optional_value && value && !*value)
 	{
 	  error ("tigdevirt: option %qs has an empty value", key);
+	  ok = false;
+	  continue;
+	}
+      if ((!strcmp (key, "speculate") || !strcmp (key, "cutoff"))
+	  && !valid_count (value, !strcmp (key, "speculate") ? 64 : LONG_MAX))
+	{
+	  error ("tigdevirt: option %qs needs a whole number%s (got %qs)",
+		 key, !strcmp (key, "speculate") ? " from 0 to 64" : "",
+		 value);
 	  ok = false;
 	  continue;
 	}

@@ -20,6 +20,12 @@ struct options
      plugins register their passes.)  */
   bool dump = false;
   bool dump_details = false;
+  /* Transformations: off with analyze-only; at most SPECULATE guarded
+     targets per call; stop after CUTOFF transformed calls (-1: no limit),
+     to bisect a miscompilation.  */
+  bool analyze_only = false;
+  unsigned speculate = 2;
+  long cutoff = -1;
   /* Write a JSON summary of the run here.  */
   std::string stats_file;
 };

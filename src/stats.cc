@@ -40,16 +40,24 @@ run_stats::dump (FILE *f) const
 	   histogram_text (complete_sizes).c_str ());
   fprintf (f, "  incomplete lists=%u sizes:%s\n", total (incomplete_sizes),
 	   histogram_text (incomplete_sizes).c_str ());
+  unsigned left = 0;
+  for (auto &kv : left_alone)
+    left += kv.second;
+  fprintf (f, "  devirtualized: full=%u unreachable=%u speculative=%u "
+	   "targets:%s left-alone=%u\n", full, unreachable,
+	   total (speculative_by_targets),
+	   histogram_text (speculative_by_targets).c_str (), left);
+  for (auto &kv : left_alone)
+    fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
   if (verified)
     fprintf (f, "  verify: checked=%u differences=%u stale-gcc-targets=%u\n",
 	     verify_checked, verify_differences, verify_stale_gcc_targets);
 }
 
 static std::string
-histogram_json (const std::map<unsigned, unsigned> &sizes)
+by_size_json (const std::map<unsigned, unsigned> &sizes)
 {
-  std::string s = "{\"lists\": " + std::to_string (total (sizes))
-		  + ", \"by_size\": {";
+  std::string s = "{";
   bool first = true;
   for (auto &kv : sizes)
     {
@@ -58,7 +66,14 @@ histogram_json (const std::map<unsigned, unsigned> &sizes)
 	   + std::to_string (kv.second);
       first = false;
     }
-  return s + "}}";
+  return s + "}";
+}
+
+static std::string
+histogram_json (const std::map<unsigned, unsigned> &sizes)
+{
+  return "{\"lists\": " + std::to_string (total (sizes))
+	 + ", \"by_size\": " + by_size_json (sizes) + "}";
 }
 
 void
@@ -79,6 +94,20 @@ run_stats::write_json (const std::string &file) const
   fprintf (f, "  \"complete\": %s,\n", histogram_json (complete_sizes).c_str ());
   fprintf (f, "  \"incomplete\": %s,\n",
 	   histogram_json (incomplete_sizes).c_str ());
+  std::string reasons;
+  unsigned left = 0;
+  for (auto &kv : left_alone)
+    {
+      reasons += reasons.empty () ? "" : ", ";
+      reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
+      left += kv.second;
+    }
+  fprintf (f, "  \"devirtualized\": {\"full\": %u, \"unreachable\": %u, "
+	   "\"speculative\": {\"calls\": %u, \"by_targets\": %s}},\n",
+	   full, unreachable, total (speculative_by_targets),
+	   by_size_json (speculative_by_targets).c_str ());
+  fprintf (f, "  \"left_alone\": {\"calls\": %u, \"by_reason\": {%s}},\n",
+	   left, reasons.c_str ());
   fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "
 	   "\"differences\": %u, \"stale_gcc_targets\": %u}\n}\n",
 	   verified ? "true" : "false", verify_checked, verify_differences,

@@ -18,6 +18,12 @@ struct run_stats
   /* Target-list size -> number of calls.  */
   std::map<unsigned, unsigned> complete_sizes;
   std::map<unsigned, unsigned> incomplete_sizes;
+  /* Transformations.  */
+  unsigned full = 0;
+  unsigned unreachable = 0;
+  std::map<unsigned, unsigned> speculative_by_targets;
+  std::map<std::string, unsigned> left_alone;
+
   bool verified = false;
   unsigned verify_checked = 0;
   unsigned verify_differences = 0;

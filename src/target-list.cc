@@ -101,9 +101,9 @@ public:
   }
 
   /* Add the method in S to the list, or note why the list is
-     incomplete.  */
+     incomplete.  INSTANCES is what this lookup adds to its estimate.  */
   void
-  record (const slot &s)
+  record (const slot &s, unsigned instances)
   {
     switch (s.status)
       {
@@ -145,8 +145,15 @@ public:
 	&& (TREE_PUBLIC (s.fn) || DECL_EXTERNAL (s.fn) || node->definition)
 	&& node->real_symbol_p ())
       {
-	if (seen.insert (node).second)
-	  list.targets.push_back (node);
+	auto it = seen.find (node);
+	if (it == seen.end ())
+	  {
+	    seen.emplace (node, list.targets.size ());
+	    list.targets.push_back (node);
+	    list.instances.push_back (instances);
+	  }
+	else
+	  list.instances[it->second] += instances;
       }
     else if (!anonymous)
       /* The method exists but this unit cannot refer to it.  */
@@ -157,7 +164,7 @@ public:
   poly_type *otr;
   HOST_WIDE_INT token;
   target_list list;
-  std::set<cgraph_node *> seen;
+  std::map<cgraph_node *, unsigned> seen;	/* Node -> index in list.  */
 };
 
 /* Can T have objects of its own (outside construction of derived types)?
@@ -170,6 +177,15 @@ possibly_instantiated (const poly_type *t)
   if (flag_ltrans || !t->anonymous_namespace)
     return true;
   return t->vtable_defined ();
+}
+
+/* Does T have objects of its own in this unit?  For the estimate only.  */
+
+unsigned
+instance_weight (const poly_type *t)
+{
+  return possibly_instantiated (t) && t->vtable_defined () && !t->abstract ()
+	 ? 1 : 0;
 }
 
 bool
@@ -206,14 +222,14 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
     derived = false;
 
   if (possibly_instantiated (outer) || in_construction)
-    w.record (own);
+    w.record (own, instance_weight (outer));
 
   if (derived)
     {
       for (poly_type *d : g.all_derived (outer))
 	if (possibly_instantiated (d) || in_construction)
 	  for (HOST_WIDE_INT pos : g.positions_of (d, outer))
-	    w.record (w.lookup (d, pos + offset));
+	    w.record (w.lookup (d, pos + offset), instance_weight (d));
       if (!outer->derivations_known)
 	w.list.complete = false;
     }
@@ -234,7 +250,7 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 		continue;
 	      slot s = w.lookup (b, offset - bpos);
 	      if (!is_destructor (s))
-		w.record (s);
+		w.record (s, 0);
 	    }
 	}
     }

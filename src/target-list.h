@@ -14,6 +14,12 @@ namespace tigdevirt {
 struct target_list
 {
   std::vector<cgraph_node *> targets;	/* No duplicates, stable order.  */
+  /* For each target, how many classes that can have objects of their own
+     (not abstract, vtable defined in this unit) reach it through their
+     vtable outside construction and destruction.  0 means the target is
+     reached only while objects are built or destroyed, or only by classes
+     with no objects here: the speculation estimate (docs/speculation.md).  */
+  std::vector<unsigned> instances;
   bool complete = true;
   /* A __cxa_pure_virtual slot was reached; it is never a target (calling it
      is undefined behaviour), unlike in GCC where it stands in for an

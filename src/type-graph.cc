@@ -162,6 +162,19 @@ poly_type::vtable_defined () const
   return vnode && vnode->definition;
 }
 
+bool
+poly_type::abstract () const
+{
+  for (const vptr_location &v : vptrs)
+    {
+      unsigned n = count_slots (v.ap);
+      for (unsigned k = 0; k < n; k++)
+	if (read_slot (v.ap, k).status == slot_status::pure_virtual)
+	  return true;
+    }
+  return false;
+}
+
 const vptr_location *
 poly_type::vptr_at (HOST_WIDE_INT offset) const
 {

@@ -59,6 +59,9 @@ struct poly_type
   tree vtable () const;
   /* Its vtable is defined in this unit (some constructor can store it).  */
   bool vtable_defined () const;
+  /* Some slot of its own vtable is __cxa_pure_virtual: no object can have
+     it as dynamic type outside construction and destruction.  */
+  bool abstract () const;
   /* Address point of the vptr at byte OFFSET in a complete object.  */
   const vptr_location *vptr_at (HOST_WIDE_INT offset) const;
 };
