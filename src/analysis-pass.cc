@@ -86,14 +86,25 @@ devirt_decision
 decide (const call_site &c, const target_list &t, long &budget)
 {
   devirt_decision d;
+  /* GCC's own switches apply to the function the call is in, as they do
+     to GCC's devirtualization.  */
+  tree fn = c.edge->caller->decl;
   if (opts.analyze_only)
-    {
-      d.missed = "analyze-only";
-      return d;
-    }
+    d.missed = "analyze-only";
+  else if (!opt_for_fn (fn, optimize))
+    d.missed = "caller is not optimized";
+  else if (!opt_for_fn (fn, flag_devirtualize))
+    d.missed = "-fno-devirtualize";
+  if (d.missed)
+    return d;
   d = try_full_devirt (c, t);
   if (d.kind == devirt_kind::none)
-    d = try_speculation (c, t, opts.speculate);
+    {
+      if (!opt_for_fn (fn, flag_devirtualize_speculatively))
+	d.missed = "-fno-devirtualize-speculatively";
+      else
+	d = try_speculation (c, t, opts.speculate);
+    }
   if (d.kind != devirt_kind::none && budget == 0)
     {
       d = devirt_decision ();

@@ -73,7 +73,8 @@ apply_decision (const call_site &c, const devirt_decision &d)
 	break;
       }
     }
-  ipa_update_overall_fn_summary (caller);
+  if (ipa_fn_summaries && ipa_fn_summaries->get (caller))
+    ipa_update_overall_fn_summary (caller);
 }
 
 } // namespace tigdevirt
