@@ -45,7 +45,7 @@ const char *const help_text =
   "  verify[=FILE]  compare every target list with GCC's own\n"
   "  dump[=details] write the pass dump <output>.NNNi.tigdevirt\n"
   "  analyze-only   compute and report target lists, change no call\n"
-  "  speculate=N    guard at most N likely targets per call (default 2; 0: none)\n"
+  "  speculate=N    guard at most N likely targets per call (default 3; 0: none)\n"
   "  cutoff=N       transform at most N calls (to bisect a problem)\n"
   "  stats=FILE     write a JSON summary of the run to FILE\n"
   "  help           print this help\n"

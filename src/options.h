@@ -24,7 +24,7 @@ struct options
      targets per call; stop after CUTOFF transformed calls (-1: no limit),
      to bisect a miscompilation.  */
   bool analyze_only = false;
-  unsigned speculate = 2;
+  unsigned speculate = 3;
   long cutoff = -1;
   /* Write a JSON summary of the run here.  */
   std::string stats_file;

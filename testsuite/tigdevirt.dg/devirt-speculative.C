@@ -28,7 +28,7 @@ main ()
 }
 // { dg-output "34" }
 // { dg-prune-output "optimized:  Inlined" }
-// Three classes with objects; two speculated (the default), the rest
+// Four classes with objects; three speculated (the default), the rest
 // through the kept indirect call.
-// { dg-final { scan-ipa-dump "decision \\d+ speculative \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const\n" "tigdevirt" } }
-// { dg-final { scan-ipa-dump "devirtualized: full=0 unreachable=0 speculative=1 targets: 2:1" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "decision \\d+ speculative \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "devirtualized: full=0 unreachable=0 speculative=1 targets: 3:1" "tigdevirt" } }
