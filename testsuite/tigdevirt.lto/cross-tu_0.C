@@ -3,7 +3,7 @@
 // analysis sees all of them; the verdict and the dump must be the same
 // under every partitioning mode.
 // { dg-do run }
-// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-verify -fplugin-arg-tigdevirt-stats=cross-tu-stats.json" }
+// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-verify -fplugin-arg-tigdevirt-stats=cross-tu-stats.json -fopt-info-ipa-optimized" }
 #include <cstdio>
 #include "hierarchy.h"
 
@@ -12,7 +12,7 @@ total_legs (Animal **zoo, int n)
 {
   int legs = 0;
   for (int i = 0; i < n; i++)
-    legs += zoo[i]->legs ();
+    legs += zoo[i]->legs (); // { dg-message "optimized: speculatively devirtualizing call in total_legs\\(Animal\\*\\*, int\\) to Animal::legs\\(\\) const, Bird::legs\\(\\) const" }
   return legs;
 }
 
@@ -39,5 +39,13 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "caller=describe\\(Animal const\\*, char\\*\\) otr=Animal token=2 .* incomplete 2: Bird::sound\\(\\) const Dog::sound\\(\\) const \\(\\+pure\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "type \\d+ Animal derivations=open vtable=\\w+\n  derived: \\d+:(Dog|Bird) \\d+:(Dog|Bird)\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "verify: checked=\\d+ differences=0" "tigdevirt" } }
+// The same decisions whatever the partitioning (they are taken at WPA, or in
+// the single lto1 of -flto-partition=none).
+// { dg-final { scan-wpa-ipa-dump "decision 0 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "decision 1 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "decision 2 speculative Bird::sound\\(\\) const, Dog::sound\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "decision 3 none: artificial\n" "tigdevirt" } }
+// { dg-prune-output "optimized:  Inlined" }
+// { dg-prune-output "optimized: converting indirect call" }
 // { dg-final { scan-file cross-tu-stats.json "\"polymorphic_types\": 3," } }
 // { dg-final { scan-file cross-tu-stats.json "\"differences\": 0" } }
