@@ -1,4 +1,8 @@
-/* analysis-pass.cc - the IPA pass: graph, call sites, target lists.
+/* analysis-pass.cc - the IPA pass: analysis first, then transformations.
+
+   build the type graph -> collect call sites -> target list per call
+   (memoized) -> verify against GCC (optional) -> decide per call (devirt.h
+   cascade) -> report and apply every decision -> statistics.
 
    Runs once per program: at WPA, in the single lto1 of
    -flto-partition=none, or in cc1plus when not compiling for LTO.  It sits
@@ -10,6 +14,7 @@
 #include "call-sites.h"
 #include "devirt.h"
 #include "options.h"
+#include "remarks.h"
 #include "stats.h"
 #include "target-list.h"
 #include "verify.h"
@@ -115,61 +120,6 @@ decide (const call_site &c, const target_list &t, long &budget)
   return d;
 }
 
-std::string
-target_names (const devirt_decision &d)
-{
-  std::string s;
-  for (cgraph_node *n : d.targets)
-    s += (s.empty () ? "" : ", ") + function_name_of (n->decl);
-  return s;
-}
-
-/* The decision as a dump line, a remark for -fopt-info, and counts.  */
-
-void
-report (const call_site &c, const devirt_decision &d, run_stats &stats)
-{
-  std::string caller = function_name_of (c.edge->caller->decl);
-  std::string targets = target_names (d);
-  if (dump_file)
-    fprintf (dump_file, "decision %u %s%s%s\n", c.id, kind_name (d.kind),
-	     d.kind == devirt_kind::none ? ": " : " ",
-	     d.kind == devirt_kind::none ? d.missed : targets.c_str ());
-  dump_user_location_t loc
-    = dump_user_location_t::from_location_t (call_location (c.edge));
-  switch (d.kind)
-    {
-    case devirt_kind::full:
-      stats.full++;
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
-			 "devirtualizing call in %s to %s\n",
-			 caller.c_str (), targets.c_str ());
-      break;
-    case devirt_kind::unreachable:
-      stats.unreachable++;
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
-			 "call in %s has no possible target: "
-			 "making it unreachable\n", caller.c_str ());
-      break;
-    case devirt_kind::speculative:
-      stats.speculative_by_targets[d.targets.size ()]++;
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
-			 "speculatively devirtualizing call in %s to %s\n",
-			 caller.c_str (), targets.c_str ());
-      break;
-    case devirt_kind::none:
-      stats.left_alone[d.missed]++;
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-			 "not devirtualizing call in %s: %s\n",
-			 caller.c_str (), d.missed);
-      break;
-    }
-}
-
 /* One line per run, so that a log collecting a whole test suite also
    tells how many calls were compared.  */
 
@@ -253,7 +203,7 @@ public:
        must not see speculative edges we add.  */
     for (auto &cd : decisions)
       {
-	report (*cd.first, cd.second, stats);
+	report_decision (*cd.first, cd.second, stats);
 	apply_decision (*cd.first, cd.second);
       }
 
