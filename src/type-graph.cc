@@ -165,14 +165,18 @@ poly_type::vtable_defined () const
 bool
 poly_type::abstract () const
 {
-  for (const vptr_location &v : vptrs)
+  if (abstract_cache < 0)
     {
-      unsigned n = count_slots (v.ap);
-      for (unsigned k = 0; k < n; k++)
-	if (read_slot (v.ap, k).status == slot_status::pure_virtual)
-	  return true;
+      abstract_cache = 0;
+      for (const vptr_location &v : vptrs)
+	{
+	  unsigned n = count_slots (v.ap);
+	  for (unsigned k = 0; k < n && !abstract_cache; k++)
+	    if (read_slot (v.ap, k).status == slot_status::pure_virtual)
+	      abstract_cache = 1;
+	}
     }
-  return false;
+  return abstract_cache;
 }
 
 const vptr_location *

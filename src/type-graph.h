@@ -54,6 +54,8 @@ struct poly_type
   std::vector<poly_type *> derived;
   /* Every vptr of a complete object of this type, by offset.  */
   std::vector<vptr_location> vptrs;
+  /* abstract () reads every slot: computed once.  */
+  mutable signed char abstract_cache = -1;
 
   /* The type's own vtable variable, if any.  */
   tree vtable () const;
