@@ -184,8 +184,8 @@ possibly_instantiated (const poly_type *t)
 unsigned
 instance_weight (const poly_type *t)
 {
-  return possibly_instantiated (t) && t->vtable_defined () && !t->abstract ()
-	 ? 1 : 0;
+  /* A defined vtable implies possibly_instantiated ().  */
+  return t->vtable_defined () && !t->abstract () ? 1 : 0;
 }
 
 bool
