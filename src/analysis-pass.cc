@@ -12,7 +12,9 @@
 #include "analysis-pass.h"
 #include "call-locations.h"
 #include "call-sites.h"
+#include "closed-hierarchies.h"
 #include "devirt.h"
+#include "link-view.h"
 #include "options.h"
 #include "remarks.h"
 #include "stats.h"
@@ -137,6 +139,15 @@ append_verify_summary (const run_stats &stats)
     }
 }
 
+/* At WPA, before any IPA pass changes symbols.  */
+
+void
+read_summaries ()
+{
+  read_call_locations ();
+  record_declared_visibility ();
+}
+
 class analysis_pass : public ipa_opt_pass_d
 {
 public:
@@ -144,7 +155,7 @@ public:
     : ipa_opt_pass_d (analysis_pass_data, ctxt,
 		      NULL,			/* generate_summary */
 		      write_call_locations,	/* write_summary */
-		      read_call_locations,	/* read_summary */
+		      read_summaries,		/* read_summary */
 		      NULL, NULL, NULL, 0, NULL, NULL)
   {}
 
@@ -160,9 +171,15 @@ public:
     type_graph graph;
     graph.build ();
     std::vector<call_site> calls = collect_call_sites (graph);
+    hierarchy_closure closure;
+    closure.compute (graph);
+    closure.warn_runtime_loading ();
 
     if (dump_file)
-      graph.dump (dump_file, dump_flags & TDF_DETAILS);
+      {
+	graph.dump (dump_file, dump_flags & TDF_DETAILS);
+	closure.dump (dump_file, dump_flags & TDF_DETAILS);
+      }
 
     if (opts.verify)
       {
@@ -186,7 +203,10 @@ public:
 	  dump_call (dump_file, c, t);
 	if (!opts.verify)
 	  continue;
-	verify_result v = verify_call (c, t);
+	/* GCC knows C++ rules only: compare with our list under the same
+	   rules, so that a difference is always a bug.  */
+	verify_result v = verify_call (c, cache.get (c.otr_type, c.token,
+						     c.context, true));
 	stats.verify_checked++;
 	stats.verify_stale_gcc_targets += v.stale_gcc_targets;
 	if (!v.differs)
@@ -210,6 +230,8 @@ public:
     stats.polymorphic_types = graph.types ().size ();
     stats.vtables = graph.n_vtables ();
     stats.construction_vtables = graph.n_construction_vtables ();
+    stats.closure = closure.counts ();
+    stats.whole_program_visibility = opts.whole_program_visibility;
     if (dump_file)
       stats.dump (dump_file);
     if (!opts.stats_file.empty ())

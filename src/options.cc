@@ -33,6 +33,15 @@ static const option_spec option_table[] = {
     "speculate=N    guard at most N likely targets per call (0: none)" },
   { "cutoff", arg_kind::value,
     "cutoff=N       transform at most N calls (to bisect a problem)" },
+  { "whole-program-visibility", arg_kind::flag,
+    "whole-program-visibility  assert that no code outside the link "
+    "derives from the program's classes" },
+  { "open-hierarchies", arg_kind::value,
+    "open-hierarchies=FILE  classes and namespace:: prefixes (one per line) "
+    "that stay open" },
+  { "warn-dlopen", arg_kind::value,
+    "warn-dlopen=0|1  warn when whole-program-visibility meets dlopen "
+    "(default 1)" },
   { "stats", arg_kind::value,
     "stats=FILE     write a JSON summary of the run to FILE" },
   { "help", arg_kind::flag,
@@ -47,6 +56,13 @@ const char *const help_text =
   "  analyze-only   compute and report target lists, change no call\n"
   "  speculate=N    guard at most N likely targets per call (default 3; 0: none)\n"
   "  cutoff=N       transform at most N calls (to bisect a problem)\n"
+  "  whole-program-visibility\n"
+  "                 assert that no code outside the link (shared libraries,\n"
+  "                 dlopen) derives from the program's classes\n"
+  "  open-hierarchies=FILE\n"
+  "                 classes (ns::C) and prefixes (ns::), one per line, '#'\n"
+  "                 comments, that stay open whatever else holds\n"
+  "  warn-dlopen=0|1 warn when whole-program-visibility meets dlopen (1)\n"
   "  stats=FILE     write a JSON summary of the run to FILE\n"
   "  help           print this help\n"
   "dumps: -fplugin-arg-tigdevirt-dump[=details], or -fdump-ipa-all\n";
@@ -108,6 +124,12 @@ apply (const char *key, const char *value)
     opts.speculate = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "cutoff"))
     opts.cutoff = strtol (value, nullptr, 10);
+  else if (!strcmp (key, "whole-program-visibility"))
+    opts.whole_program_visibility = true;
+  else if (!strcmp (key, "open-hierarchies"))
+    opts.open_hierarchies_file = value;
+  else if (!strcmp (key, "warn-dlopen"))
+    opts.warn_dlopen = !strcmp (value, "1");
   else if (!strcmp (key, "stats"))
     opts.stats_file = value;
   else if (!strcmp (key, "help"))
@@ -166,8 +188,21 @@ parse_options (const plugin_name_args *info)
 	  ok = false;
 	  continue;
 	}
+      if (!strcmp (key, "warn-dlopen") && strcmp (value, "0")
+	  && strcmp (value, "1"))
+	{
+	  error ("tigdevirt: option %<warn-dlopen%> takes 0 or 1 (got %qs)",
+		 value);
+	  ok = false;
+	  continue;
+	}
       apply (key, value);
     }
+  /* Read the open list now, so a bad file stops the compilation before
+     any pass runs, at compile time as at link time.  */
+  if (ok && !opts.open_hierarchies_file.empty ()
+      && !opts.open_hierarchies.load (opts.open_hierarchies_file))
+    ok = false;
   return ok;
 }
 

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "open-list.h"
+
 struct plugin_name_args;
 
 namespace tigdevirt {
@@ -26,6 +28,14 @@ struct options
   bool analyze_only = false;
   unsigned speculate = 3;
   long cutoff = -1;
+  /* The user asserts that no code outside the link derives from the
+     program's classes (closed-hierarchies.h).  */
+  bool whole_program_visibility = false;
+  /* Classes and namespace prefixes that stay open whatever else holds.  */
+  std::string open_hierarchies_file;
+  open_list open_hierarchies;
+  /* Warn when whole-program visibility meets dlopen.  */
+  bool warn_dlopen = true;
   /* Write a JSON summary of the run here.  */
   std::string stats_file;
 };

@@ -36,6 +36,13 @@ run_stats::dump (FILE *f) const
 	   "construction-vtables=%u calls=%u invalid-contexts=%u\n",
 	   stage, polymorphic_types, vtables, construction_vtables,
 	   polymorphic_calls, invalid_contexts);
+  fprintf (f, "  hierarchies: closed=%u open=%u partly-closed=%u; types: "
+	   "closed=%u open=%u closed-by-assertion=%u "
+	   "constructions-known=%u not-instantiated=%u\n",
+	   closure.hierarchies_closed, closure.hierarchies_open,
+	   closure.hierarchies_partly, closure.types_closed, closure.types_open,
+	   closure.types_closed_by_assertion, closure.types_constructions_known,
+	   closure.types_not_instantiated);
   fprintf (f, "  complete lists=%u sizes:%s\n", total (complete_sizes),
 	   histogram_text (complete_sizes).c_str ());
   fprintf (f, "  incomplete lists=%u sizes:%s\n", total (incomplete_sizes),
@@ -91,6 +98,18 @@ run_stats::write_json (const std::string &file) const
 	   "  \"invalid_contexts\": %u,\n",
 	   polymorphic_types, vtables, construction_vtables, polymorphic_calls,
 	   invalid_contexts);
+  fprintf (f, "  \"whole_program_visibility\": %s,\n",
+	   whole_program_visibility ? "true" : "false");
+  fprintf (f, "  \"hierarchies\": {\"closed\": %u, \"open\": %u, "
+	   "\"partly_closed\": %u},\n",
+	   closure.hierarchies_closed, closure.hierarchies_open,
+	   closure.hierarchies_partly);
+  fprintf (f, "  \"types\": {\"closed\": %u, \"open\": %u, "
+	   "\"closed_by_assertion\": %u, \"constructions_known\": %u, "
+	   "\"not_instantiated\": %u},\n",
+	   closure.types_closed, closure.types_open,
+	   closure.types_closed_by_assertion,
+	   closure.types_constructions_known, closure.types_not_instantiated);
   fprintf (f, "  \"complete\": %s,\n", histogram_json (complete_sizes).c_str ());
   fprintf (f, "  \"incomplete\": %s,\n",
 	   histogram_json (incomplete_sizes).c_str ());

@@ -4,6 +4,7 @@
 #define TIGDEVIRT_STATS_H
 
 #include "gcc-compat.h"
+#include "closed-hierarchies.h"
 
 namespace tigdevirt {
 
@@ -15,6 +16,8 @@ struct run_stats
   unsigned construction_vtables = 0;
   unsigned polymorphic_calls = 0;
   unsigned invalid_contexts = 0;
+  bool whole_program_visibility = false;
+  closure_counts closure;
   /* Target-list size -> number of calls.  */
   std::map<unsigned, unsigned> complete_sizes;
   std::map<unsigned, unsigned> incomplete_sizes;

@@ -7,8 +7,10 @@
    3. if the object may be in construction or destruction, the slots of the
       bases of the outer type that contain the called subobject (their
       vtables are installed while they are being built).
-   Types that cannot have instances (anonymous-namespace types whose vtable
-   is not defined) contribute only in case 3-like situations.  */
+   Types that cannot have instances (instantiated-types.h) contribute only
+   in case 3-like situations.  Complete means no outside code can add a
+   derived type (closed-hierarchies.h) and every slot was readable and
+   referable.  */
 
 #include "target-list.h"
 
@@ -167,16 +169,20 @@ public:
   std::map<cgraph_node *, unsigned> seen;	/* Node -> index in list.  */
 };
 
-/* Can T have objects of its own (outside construction of derived types)?
-   With C++ rules alone we only know for anonymous-namespace types, all of
-   whose constructors are in this unit: no defined vtable, no object.  */
+/* Can T be the dynamic type of an object outside construction and
+   destruction?  Under GCC's rules (for verification) only anonymous-
+   namespace types can be ruled out, by an undefined vtable; under ours,
+   every type whose constructions are all visible, by rapid type analysis
+   (instantiated-types.h).  */
 
 bool
-possibly_instantiated (const poly_type *t)
+possibly_instantiated (const poly_type *t, bool gcc_rules)
 {
-  if (flag_ltrans || !t->anonymous_namespace)
+  if (flag_ltrans)
     return true;
-  return t->vtable_defined ();
+  if (gcc_rules)
+    return !t->anonymous_namespace || t->vtable_defined ();
+  return !t->constructions_known || t->instantiated;
 }
 
 /* Does T have objects of its own in this unit?  For the estimate only.  */
@@ -184,7 +190,8 @@ possibly_instantiated (const poly_type *t)
 unsigned
 instance_weight (const poly_type *t)
 {
-  /* A defined vtable implies possibly_instantiated ().  */
+  if (t->constructions_known && !t->instantiated)
+    return 0;
   return t->vtable_defined () && !t->abstract () ? 1 : 0;
 }
 
@@ -198,7 +205,7 @@ is_destructor (const slot &s)
 
 target_list
 possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
-		  const call_context &ctx)
+		  const call_context &ctx, bool gcc_rules)
 {
   walker w (g, otr, token);
   if (ctx.invalid)
@@ -221,16 +228,17 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
   if (own.fn && DECL_FINAL_P (own.fn))
     derived = false;
 
-  if (possibly_instantiated (outer) || in_construction)
+  if (possibly_instantiated (outer, gcc_rules) || in_construction)
     w.record (own, instance_weight (outer));
 
   if (derived)
     {
       for (poly_type *d : g.all_derived (outer))
-	if (possibly_instantiated (d) || in_construction)
+	if (possibly_instantiated (d, gcc_rules) || in_construction)
 	  for (HOST_WIDE_INT pos : g.positions_of (d, outer))
 	    w.record (w.lookup (d, pos + offset), instance_weight (d));
-      if (!outer->derivations_known)
+      if (!(gcc_rules ? outer->cxx_derivations_known
+		      : outer->derivations_known))
 	w.list.complete = false;
     }
 
@@ -259,18 +267,18 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 
 const target_list &
 target_cache::get (poly_type *otr, HOST_WIDE_INT token,
-		   const call_context &ctx)
+		   const call_context &ctx, bool gcc_rules)
 {
   key k (otr ? otr->id + 1 : 0, token, ctx.outer ? ctx.outer->id + 1 : 0,
 	 ctx.offset, ctx.maybe_in_construction, ctx.maybe_derived_type,
-	 ctx.invalid);
+	 ctx.invalid, gcc_rules);
   auto it = lists.find (k);
   if (it != lists.end ())
     {
       n_hits++;
       return it->second;
     }
-  return lists.emplace (k, possible_targets (g, otr, token, ctx))
+  return lists.emplace (k, possible_targets (g, otr, token, ctx, gcc_rules))
 	   .first->second;
 }
 

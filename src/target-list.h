@@ -27,8 +27,11 @@ struct target_list
   bool reached_pure_virtual = false;
 };
 
+/* GCC_RULES: decide completeness and instances by C++ rules alone, as
+   GCC's possible_polymorphic_call_targets does (for verification).  */
 target_list possible_targets (const type_graph &g, poly_type *otr_type,
-			      HOST_WIDE_INT token, const call_context &ctx);
+			      HOST_WIDE_INT token, const call_context &ctx,
+			      bool gcc_rules = false);
 
 /* Memoized possible_targets: many calls share type, token and context
    (every call of a method through the same interface).  */
@@ -37,12 +40,12 @@ class target_cache
 public:
   explicit target_cache (const type_graph &g) : g (g) {}
   const target_list &get (poly_type *otr_type, HOST_WIDE_INT token,
-			  const call_context &ctx);
+			  const call_context &ctx, bool gcc_rules = false);
   unsigned hits () const { return n_hits; }
 
 private:
   typedef std::tuple<unsigned, HOST_WIDE_INT, unsigned, HOST_WIDE_INT,
-		     bool, bool, bool> key;
+		     bool, bool, bool, bool> key;
   const type_graph &g;
   std::map<key, target_list> lists;
   unsigned n_hits = 0;

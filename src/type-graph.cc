@@ -221,6 +221,22 @@ type_graph::lookup (tree type) const
 }
 
 poly_type *
+type_graph::lookup_odr (const std::string &name) const
+{
+  auto n = by_name.find ("odr:" + name);
+  return n == by_name.end () ? nullptr : n->second;
+}
+
+bool
+type_graph::derives_from (const poly_type *d, const poly_type *b) const
+{
+  for (const base_link &l : d->bases)
+    if (l.base == b || derives_from (l.base, b))
+      return true;
+  return false;
+}
+
+poly_type *
 type_graph::add (tree type)
 {
   if (!type)
@@ -238,13 +254,18 @@ type_graph::add (tree type)
   t->id = all.size ();
   t->type = type;
   t->name = type_name_of (type);
+  if (const char *odr = odr_name (type))
+    t->odr = odr;
   t->anonymous_namespace = in_anonymous_namespace (type);
   t->function_local = function_local (type);
   t->final_p = TYPE_FINAL_P (type);
   /* An LTRANS unit sees only part of the program.  */
-  t->derivations_known = t->final_p
-			 || (!flag_ltrans
-			     && (t->anonymous_namespace || t->function_local));
+  t->cxx_derivations_known
+    = t->final_p
+      || (!flag_ltrans && (t->anonymous_namespace || t->function_local));
+  t->derivations_known = t->cxx_derivations_known;
+  t->constructions_known
+    = !flag_ltrans && (t->anonymous_namespace || t->function_local);
   all.push_back (t);
   by_tree[type] = t;
   by_name[key_for (type)] = t;

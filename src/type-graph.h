@@ -44,12 +44,25 @@ struct poly_type
   unsigned id;
   tree type;			/* Representative TYPE_MAIN_VARIANT.  */
   std::string name;		/* Printable, e.g. "ns::B<int>".  */
+  std::string odr;		/* Mangled, e.g. "N2ns1BIiEE"; "" if none.  */
   bool anonymous_namespace = false;
   bool function_local = false;
   bool final_p = false;
-  /* No translation unit outside this one can derive from the type
-     (C++ rules only: final, anonymous namespace, function-local).  */
+  /* No code outside this unit can derive from the type, by C++ rules alone
+     (final, anonymous namespace, function-local): what GCC knows.  */
+  bool cxx_derivations_known = false;
+  /* The same after closing hierarchies at link time (closed-hierarchies.h):
+     no code outside this unit can derive from the type or from any type
+     derived from it.  */
   bool derivations_known = false;
+  /* Every object of exactly this type is created by code in this unit, so
+     instantiated says whether there are any (instantiated-types.h).  */
+  bool constructions_known = false;
+  bool instantiated = true;
+  /* Why the type itself is closed or open, and why instantiated is what
+     it is; for the dump.  */
+  std::string closure_reason;
+  std::string instances_reason;
   std::vector<base_link> bases;
   std::vector<poly_type *> derived;
   /* Every vptr of a complete object of this type, by offset.  */
@@ -79,6 +92,10 @@ public:
   poly_type *add (tree type);
   /* The node for TYPE if it is already in the graph.  */
   poly_type *lookup (tree type) const;
+  /* The node whose ODR (mangled) name is NAME, e.g. "N2ns1BE".  */
+  poly_type *lookup_odr (const std::string &name) const;
+  /* Is D derived from B, directly or not (D == B excluded)?  */
+  bool derives_from (const poly_type *d, const poly_type *b) const;
 
   const std::vector<poly_type *> &types () const { return all; }
   unsigned n_vtables () const { return vtables; }

@@ -1,0 +1,324 @@
+/* closed-hierarchies.cc - deciding, per type, whether outside code can
+   derive from it; grouping types into hierarchies for the report.  */
+
+#include "closed-hierarchies.h"
+#include "instantiated-types.h"
+#include "link-view.h"
+#include "options.h"
+
+namespace tigdevirt {
+
+namespace {
+
+/* The type a symbol belongs to, if it is one of the symbols through which
+   outside code would construct or derive from that type.  */
+
+poly_type *
+symbol_owner (const type_graph &g, symtab_node *n)
+{
+  tree decl = n->decl;
+  if (TREE_CODE (decl) == FUNCTION_DECL)
+    {
+      if (TREE_CODE (TREE_TYPE (decl)) != METHOD_TYPE
+	  || !(DECL_CXX_CONSTRUCTOR_P (decl) || DECL_CXX_DESTRUCTOR_P (decl)
+	       || DECL_VIRTUAL_P (decl)))
+	return nullptr;
+      return g.lookup (TYPE_METHOD_BASETYPE (TREE_TYPE (decl)));
+    }
+  if (DECL_VIRTUAL_P (decl) && DECL_CONTEXT (decl)
+      && TREE_CODE (DECL_CONTEXT (decl)) == RECORD_TYPE)
+    return g.lookup (DECL_CONTEXT (decl));	/* vtable, VTT.  */
+  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  if (!strncmp (name, "_ZTI", 4) || !strncmp (name, "_ZTS", 4))
+    return g.lookup_odr (name + 4);		/* typeinfo.  */
+  return nullptr;
+}
+
+bool
+runtime_type (const poly_type *t)
+{
+  static const char *const prefixes[] = { "std::", "__gnu_cxx::",
+					  "__cxxabiv1::" };
+  for (const char *p : prefixes)
+    if (t->name.compare (0, strlen (p), p) == 0)
+      return true;
+  return false;
+}
+
+/* Visibility as the class was declared (with -fvisibility=, pragmas or
+   attributes).  */
+
+bool
+hidden_visibility (const poly_type *t)
+{
+  return !t->odr.empty () && declared_hidden (t->odr);
+}
+
+/* The rule that closes T by itself, or null (then WHY_OPEN says why).
+   ASSERTED is set when only whole-program visibility closes it.  */
+
+const char *
+own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
+	  std::string &why_open, bool &link_closed, bool &asserted)
+{
+  link_closed = asserted = false;
+  std::string listed = opts.open_hierarchies.match (t->name);
+  if (!listed.empty ())
+    {
+      why_open = "listed in " + listed;
+      return nullptr;
+    }
+  const char *link_rule = nullptr;
+  if (!have_link_view ())
+    why_open = "not at link time";
+  else if (runtime_type (t))
+    why_open = "C++ runtime type";
+  else if (hidden_visibility (t))
+    link_rule = "hidden visibility";
+  else if (opts.whole_program_visibility)
+    link_rule = "whole-program visibility";
+  else
+    why_open = "default visibility";
+  if (link_rule)
+    {
+      auto e = ev.find (const_cast<poly_type *> (t));
+      if (e != ev.end ())
+	{
+	  why_open = e->second;
+	  link_rule = nullptr;
+	}
+      else
+	{
+	  link_closed = true;
+	  asserted = !strcmp (link_rule, "whole-program visibility");
+	}
+    }
+  if (t->final_p)
+    return "final";
+  if (t->anonymous_namespace && !flag_ltrans)
+    return "anonymous namespace";
+  if (t->function_local && !flag_ltrans)
+    return "function-local";
+  return link_rule;
+}
+
+} // anon namespace
+
+void
+hierarchy_closure::compute (type_graph &g)
+{
+  /* Evidence from the linker: the first outside-reachable symbol of each
+     type.  */
+  std::map<poly_type *, std::string> evidence;
+  if (have_link_view ())
+    {
+      symtab_node *s;
+      FOR_EACH_SYMBOL (s)
+	{
+	  poly_type *t = symbol_owner (g, s);
+	  if (!t || evidence.count (t))
+	    continue;
+	  if (const char *why = outside_reach (s))
+	    evidence[t] = symbol_display_name (s) + " " + why;
+	}
+    }
+
+  const std::vector<poly_type *> &types = g.types ();
+  std::vector<char> self_closed (types.size ()), asserted (types.size ());
+  for (poly_type *t : types)
+    {
+      std::string why_open;
+      bool link_closed, by_assertion;
+      const char *rule = own_rule (t, evidence, why_open, link_closed,
+				   by_assertion);
+      bool listed = why_open.compare (0, 9, "listed in") == 0;
+      self_closed[t->id] = rule != nullptr;
+      asserted[t->id] = rule && by_assertion && !t->cxx_derivations_known;
+      t->closure_reason = rule ? rule : why_open;
+      t->constructions_known
+	= !listed && (link_closed
+		      || (!flag_ltrans
+			  && (t->anonymous_namespace || t->function_local)));
+    }
+  /* Openness flows to bases.  */
+  for (poly_type *t : types)
+    {
+      t->derivations_known = self_closed[t->id];
+      if (!t->derivations_known)
+	continue;
+      for (poly_type *d : g.all_derived (t))
+	if (!self_closed[d->id])
+	  {
+	    t->derivations_known = false;
+	    t->closure_reason = "derived class " + d->name + " is open: "
+				+ d->closure_reason;
+	    break;
+	  }
+    }
+  find_instantiated_types (g);
+
+  /* Hierarchies: connected components, in order of their first type.  */
+  std::vector<int> comp (types.size (), -1);
+  for (poly_type *t : types)
+    {
+      if (comp[t->id] >= 0)
+	continue;
+      hierarchy h;
+      h.root = nullptr;
+      std::vector<poly_type *> work (1, t);
+      comp[t->id] = hierarchies.size ();
+      while (!work.empty ())
+	{
+	  poly_type *x = work.back ();
+	  work.pop_back ();
+	  h.types.push_back (x);
+	  auto visit = [&] (poly_type *y)
+	    {
+	      if (comp[y->id] < 0)
+		{
+		  comp[y->id] = hierarchies.size ();
+		  work.push_back (y);
+		}
+	    };
+	  for (const base_link &b : x->bases)
+	    visit (b.base);
+	  for (poly_type *d : x->derived)
+	    visit (d);
+	}
+      std::sort (h.types.begin (), h.types.end (),
+		 [] (poly_type *a, poly_type *b) { return a->id < b->id; });
+      for (poly_type *x : h.types)
+	{
+	  if (!h.root && x->bases.empty ())
+	    h.root = x;
+	  if (x->derivations_known)
+	    {
+	      h.closed++;
+	      n.types_closed++;
+	      if (asserted[x->id])
+		{
+		  h.by_assertion = true;
+		  n.types_closed_by_assertion++;
+		}
+	    }
+	  else
+	    n.types_open++;
+	  if (x->constructions_known)
+	    {
+	      n.types_constructions_known++;
+	      if (!x->instantiated)
+		n.types_not_instantiated++;
+	    }
+	}
+      if (!h.root)
+	h.root = h.types.front ();
+      if (h.closed == h.types.size ())
+	n.hierarchies_closed++;
+      else if (h.closed == 0)
+	n.hierarchies_open++;
+      else
+	n.hierarchies_partly++;
+      hierarchies.push_back (h);
+    }
+}
+
+void
+hierarchy_closure::dump (FILE *f, bool) const
+{
+  fprintf (f, "Hierarchies: %u closed, %u open, %u partly closed "
+	   "(whole-program-visibility=%s, open list: %u entries)\n",
+	   n.hierarchies_closed, n.hierarchies_open, n.hierarchies_partly,
+	   opts.whole_program_visibility ? "yes" : "no",
+	   (unsigned) opts.open_hierarchies.size ());
+  for (const hierarchy &h : hierarchies)
+    {
+      std::string verdict;
+      std::set<std::string> rules;
+      const poly_type *first_open = nullptr;
+      for (const poly_type *t : h.types)
+	if (t->derivations_known)
+	  rules.insert (t->closure_reason);
+	else if (!first_open)
+	  first_open = t;
+      if (!first_open)
+	{
+	  verdict = "closed (";
+	  for (const std::string &r : rules)
+	    verdict += (verdict.back () == '(' ? "" : ", ") + r;
+	  verdict += ")";
+	}
+      else
+	{
+	  verdict = h.closed ? "partly closed (" + std::to_string (h.closed)
+			       + " of " + std::to_string (h.types.size ())
+			       + " types closed; "
+			     : "open (";
+	  if (first_open != h.root)
+	    verdict += first_open->name + ": ";
+	  verdict += first_open->closure_reason + ")";
+	}
+      fprintf (f, "hierarchy %s: %s\n", h.root->name.c_str (),
+	       verdict.c_str ());
+      for (const poly_type *t : h.types)
+	{
+	  fprintf (f, "  type %s: %s (%s)", t->name.c_str (),
+		   t->derivations_known ? "closed" : "open",
+		   t->closure_reason.c_str ());
+	  if (t->constructions_known)
+	    fprintf (f, " instances=%s (%s)", t->instantiated ? "yes" : "no",
+		     t->instances_reason.c_str ());
+	  fprintf (f, "\n");
+	}
+    }
+  fprintf (f, "\n");
+}
+
+void
+hierarchy_closure::warn_runtime_loading () const
+{
+  if (!opts.whole_program_visibility || !opts.warn_dlopen
+      || !n.types_closed_by_assertion)
+    return;
+  cgraph_node *loader = runtime_loader_use ();
+  if (!loader)
+    return;
+  location_t loc = UNKNOWN_LOCATION;
+  if (loader->callers)
+    loc = DECL_SOURCE_LOCATION (loader->callers->caller->decl);
+  std::vector<const hierarchy *> closed;
+  for (const hierarchy &h : hierarchies)
+    if (h.by_assertion)
+      closed.push_back (&h);
+  auto_diagnostic_group group;
+  std::string caller = loader->callers
+    ? function_name_of (loader->callers->caller->decl) : std::string ("?");
+  bool warned
+    = warning_n (loc, 0, closed.size (),
+		 "tigdevirt: the program uses %qs (in %qs), but "
+		 "%<whole-program-visibility%> closed %u class hierarchy; code "
+		 "loaded at run time must not derive from it",
+		 "tigdevirt: the program uses %qs (in %qs), but "
+		 "%<whole-program-visibility%> closed %u class hierarchies; "
+		 "code loaded at run time must not derive from them",
+		 symbol_display_name (loader).c_str (), caller.c_str (),
+		 (unsigned) closed.size ());
+  if (!warned)
+    return;
+  const unsigned shown = 10;
+  for (unsigned i = 0; i < closed.size () && i < shown; i++)
+    {
+      tree name = TYPE_NAME (closed[i]->root->type);
+      location_t at = name && DECL_P (name) ? DECL_SOURCE_LOCATION (name)
+					    : UNKNOWN_LOCATION;
+      inform (at, "closed by the assertion: hierarchy of %qs",
+	      closed[i]->root->name.c_str ());
+    }
+  if (closed.size () > shown)
+    inform (UNKNOWN_LOCATION, "and %u more (see the tigdevirt dump)",
+	    (unsigned) (closed.size () - shown));
+  inform (UNKNOWN_LOCATION, "list hierarchies that loaded code extends in "
+	  "%<-fplugin-arg-tigdevirt-open-hierarchies=FILE%>, or silence this "
+	  "with %<-fplugin-arg-tigdevirt-warn-dlopen=0%>");
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,70 @@
+/* closed-hierarchies.h - which class hierarchies no outside code can extend.
+
+   A type's target lists are complete only if no code outside this LTO unit
+   can derive from it.  Each type is judged on its own, then openness flows
+   from derived types to their bases (code that can derive from D derives,
+   through D, from every base of D).
+
+   A type is closed by its own rule when
+     - C++ proves it: final, anonymous namespace, function-local; or
+     - at link time (WPA, or -flto-partition=none), it has hidden visibility,
+       or the user asserts whole-program visibility
+       (-fplugin-arg-tigdevirt-whole-program-visibility), and the linker
+       resolutions show no vtable, VTT, typeinfo, constructor, destructor or
+       virtual method of the type reachable from outside the IR (exported
+       dynamically, defined or referenced by a non-LTO object or a shared
+       library of the link);
+   and it is open when listed in -fplugin-arg-tigdevirt-open-hierarchies=FILE
+   or, for the link-time rules, when it belongs to the C++ runtime (std::,
+   __gnu_cxx::, __cxxabiv1::).  A hierarchy (a connected component of the
+   inheritance graph) is reported closed when all of its types are.  */
+
+#ifndef TIGDEVIRT_CLOSED_HIERARCHIES_H
+#define TIGDEVIRT_CLOSED_HIERARCHIES_H
+
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+struct closure_counts
+{
+  unsigned hierarchies_closed = 0;
+  unsigned hierarchies_open = 0;
+  unsigned hierarchies_partly = 0;
+  unsigned types_closed = 0;
+  unsigned types_open = 0;
+  unsigned types_constructions_known = 0;
+  unsigned types_not_instantiated = 0;
+  /* Types closed only by the whole-program assertion.  */
+  unsigned types_closed_by_assertion = 0;
+};
+
+class hierarchy_closure
+{
+public:
+  /* Decide every type of G (sets derivations_known, constructions_known,
+     closure_reason), then run rapid type analysis on the closed ones.  */
+  void compute (type_graph &g);
+
+  void dump (FILE *f, bool details) const;
+  const closure_counts &counts () const { return n; }
+
+  /* In whole-program mode, when the program can load code at run time,
+     warn once and name the hierarchies only the assertion closed.  */
+  void warn_runtime_loading () const;
+
+private:
+  struct hierarchy
+  {
+    poly_type *root;
+    std::vector<poly_type *> types;
+    unsigned closed = 0;
+    bool by_assertion = false;
+  };
+  std::vector<hierarchy> hierarchies;
+  closure_counts n;
+};
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,146 @@
+/* instantiated-types.cc - rapid type analysis over vtable references.  */
+
+#include "instantiated-types.h"
+#include "link-view.h"
+
+/* libiberty (linked into lto1 and cc1plus, header not shipped): the kind
+   of constructor a mangled name denotes; 0 if none.  */
+extern "C" int is_gnu_v3_mangled_ctor (const char *name);
+
+namespace tigdevirt {
+
+namespace {
+
+enum { complete_ctor = 1, base_ctor = 2 };
+
+int
+ctor_kind (cgraph_node *f)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (f->decl));
+  if (*name == '*')
+    name++;
+  std::string base (name);
+  return is_gnu_v3_mangled_ctor (base.substr (0, base.find ('.')).c_str ());
+}
+
+poly_type *
+method_owner (const type_graph &g, tree fn)
+{
+  if (TREE_CODE (TREE_TYPE (fn)) != METHOD_TYPE)
+    return nullptr;
+  return g.lookup (TYPE_METHOD_BASETYPE (TREE_TYPE (fn)));
+}
+
+bool
+is_cdtor (tree fn)
+{
+  return DECL_CXX_CONSTRUCTOR_P (fn) || DECL_CXX_DESTRUCTOR_P (fn);
+}
+
+/* Does F call only constructors and destructors of strict bases of T and
+   operator delete, so no other code runs while T's vtable is installed?  */
+
+bool
+calls_nothing_that_sees (const type_graph &g, cgraph_node *f, poly_type *t)
+{
+  if (f->indirect_calls)
+    return false;
+  for (cgraph_edge *e = f->callees; e; e = e->next_callee)
+    {
+      tree callee = e->callee->decl;
+      if (DECL_IS_OPERATOR_DELETE_P (callee))
+	continue;
+      poly_type *owner = method_owner (g, callee);
+      if (!is_cdtor (callee) || !owner || !g.derives_from (t, owner))
+	return false;
+    }
+  return true;
+}
+
+/* Can constructor F of T build a complete T?  */
+
+bool
+builds_complete_objects (const type_graph &g, cgraph_node *f, poly_type *t)
+{
+  if (t->abstract ())
+    return false;
+  if (ctor_kind (f) != base_ctor || f->externally_visible
+      || f->address_taken)
+    return true;
+  ipa_ref *ref;
+  for (unsigned i = 0; f->iterate_referring (i, ref); i++)
+    {
+      /* An alias of the base-object constructor, typically the
+	 complete-object one (C1 = C2 when there are no virtual bases).  */
+      cgraph_node *alias = dyn_cast<cgraph_node *> (ref->referring);
+      if (ref->use != IPA_REF_ALIAS || !alias
+	  || builds_complete_objects (g, alias, t))
+	return true;
+    }
+  for (cgraph_edge *e = f->callers; e; e = e->next_caller)
+    {
+      tree caller = e->caller->decl;
+      poly_type *owner = method_owner (g, caller);
+      if (!DECL_CXX_CONSTRUCTOR_P (caller) || !owner
+	  || !g.derives_from (owner, t))
+	return true;
+    }
+  return false;
+}
+
+/* Why REF to T's vtable may create T objects, or "" if it cannot.  */
+
+std::string
+creating_reference (const type_graph &g, ipa_ref *ref, poly_type *t)
+{
+  symtab_node *from = ref->referring;
+  cgraph_node *f = dyn_cast<cgraph_node *> (from);
+  std::string who = symbol_display_name (from);
+  if (ref->use == IPA_REF_ALIAS || !f)
+    return "vtable referenced by " + who;
+  if (!is_cdtor (f->decl) || method_owner (g, f->decl) != t)
+    return "vtable stored by " + who;
+  if (!calls_nothing_that_sees (g, f, t))
+    return "vtable stored by " + who + ", which makes calls";
+  if (DECL_CXX_CONSTRUCTOR_P (f->decl) && builds_complete_objects (g, f, t))
+    return "constructed by " + who;
+  return "";
+}
+
+} // anon namespace
+
+void
+find_instantiated_types (type_graph &g)
+{
+  for (poly_type *t : g.types ())
+    {
+      if (!t->constructions_known)
+	continue;
+      t->instantiated = false;
+      tree vtable = t->vtable ();
+      varpool_node *vnode = vtable ? varpool_node::get (vtable) : nullptr;
+      if (!vnode || !vnode->definition)
+	{
+	  t->instances_reason = "vtable not emitted";
+	  continue;
+	}
+      ipa_ref *ref;
+      for (unsigned i = 0; vnode->iterate_referring (i, ref); i++)
+	{
+	  std::string why = creating_reference (g, ref, t);
+	  if (!why.empty ())
+	    {
+	      t->instantiated = true;
+	      t->instances_reason = why;
+	      break;
+	    }
+	}
+      if (!t->instantiated)
+	t->instances_reason = vnode->ref_list.referring.is_empty ()
+			      ? "vtable unused"
+			      : "vtable only installed during construction "
+				"or destruction";
+    }
+}
+
+} // namespace tigdevirt

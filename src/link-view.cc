@@ -1,0 +1,135 @@
+/* link-view.cc - reading linker resolutions.  */
+
+#include "link-view.h"
+
+namespace tigdevirt {
+
+bool
+have_link_view ()
+{
+  return in_lto_p && !flag_ltrans && !flag_incremental_link;
+}
+
+const char *
+outside_reach (symtab_node *n)
+{
+  switch (n->resolution)
+    {
+    case LDPR_PREVAILING_DEF_IRONLY:
+    case LDPR_RESOLVED_IR:
+    case LDPR_PREEMPTED_IR:
+      return nullptr;
+    case LDPR_PREVAILING_DEF:
+      return "referenced from outside the LTO unit";
+    case LDPR_PREVAILING_DEF_IRONLY_EXP:
+      return "exported dynamically";
+    case LDPR_RESOLVED_EXEC:
+    case LDPR_PREEMPTED_REG:
+      return "defined in a non-LTO object";
+    case LDPR_RESOLVED_DYN:
+      return "defined in a shared library";
+    case LDPR_UNDEF:
+      return "undefined in the link";
+    case LDPR_UNKNOWN:
+    default:
+      /* Local symbols have no resolution; a visible one without any means
+	 the linker plugin was not used.  */
+      if (n->externally_visible || DECL_EXTERNAL (n->decl)
+	  || (TREE_PUBLIC (n->decl) && !n->definition))
+	return "has no linker resolution";
+      return nullptr;
+    }
+}
+
+std::string
+symbol_display_name (symtab_node *n)
+{
+  const char *asmname = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (n->decl));
+  if (*asmname == '*')
+    asmname++;
+  std::string base (asmname);
+  base = base.substr (0, base.find ('.'));
+  char *d = cplus_demangle_v3 (base.c_str (), 1 | 2);
+  if (!d)
+    return asmname;
+  std::string s (d);
+  free (d);
+  return s;
+}
+
+namespace {
+
+struct declared_visibility
+{
+  int data = -1;		/* vtable or typeinfo: 1 hidden, 0 not.  */
+  unsigned hidden_methods = 0, other_methods = 0;
+};
+std::map<std::string, declared_visibility> visibility;
+
+bool
+hidden_decl (tree decl)
+{
+  return DECL_VISIBILITY (decl) == VISIBILITY_HIDDEN
+	 || DECL_VISIBILITY (decl) == VISIBILITY_INTERNAL;
+}
+
+} // anon namespace
+
+void
+record_declared_visibility ()
+{
+  symtab_node *n;
+  FOR_EACH_SYMBOL (n)
+    {
+      tree decl = n->decl;
+      if (!TREE_PUBLIC (decl) && !DECL_EXTERNAL (decl))
+	continue;
+      const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+      if (VAR_P (decl))
+	{
+	  if (!strncmp (name, "_ZTV", 4) || !strncmp (name, "_ZTI", 4)
+	      || !strncmp (name, "_ZTS", 4))
+	    {
+	      declared_visibility &v = visibility[name + 4];
+	      v.data = v.data == 1 || hidden_decl (decl);
+	    }
+	  continue;
+	}
+      if (TREE_CODE (TREE_TYPE (decl)) != METHOD_TYPE
+	  || !(DECL_CXX_CONSTRUCTOR_P (decl) || DECL_CXX_DESTRUCTOR_P (decl)
+	       || DECL_VIRTUAL_P (decl)))
+	continue;
+      tree type_name = TYPE_NAME (TYPE_METHOD_BASETYPE (TREE_TYPE (decl)));
+      if (!type_name || TREE_CODE (type_name) != TYPE_DECL
+	  || !DECL_ASSEMBLER_NAME_SET_P (type_name))
+	continue;
+      declared_visibility &v
+	= visibility[IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (type_name))];
+      (hidden_decl (decl) ? v.hidden_methods : v.other_methods)++;
+    }
+}
+
+bool
+declared_hidden (const std::string &odr)
+{
+  auto it = visibility.find (odr);
+  if (it == visibility.end ())
+    return false;
+  const declared_visibility &v = it->second;
+  if (v.data >= 0)
+    return v.data;
+  return v.hidden_methods && !v.other_methods;
+}
+
+cgraph_node *
+runtime_loader_use ()
+{
+  static const char *const loaders[] = { "dlopen", "dlmopen" };
+  for (const char *name : loaders)
+    if (symtab_node *n = symtab_node::get_for_asmname (get_identifier (name)))
+      if (cgraph_node *cn = dyn_cast<cgraph_node *> (n))
+	return cn;
+  return nullptr;
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,43 @@
+/* link-view.h - what the linker told us about the program's symbols.
+
+   With the LTO linker plugin, the linker reports for every symbol of the
+   IR how it was resolved (GCC reads this as symtab_node::resolution).  A
+   symbol that code outside the IR can reach (a non-LTO object, a shared
+   library, or the dynamic symbol table) is evidence that such code may
+   use, construct or derive from the class the symbol belongs to.  */
+
+#ifndef TIGDEVIRT_LINK_VIEW_H
+#define TIGDEVIRT_LINK_VIEW_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+/* Does this process see the whole LTO unit with its linker resolutions
+   (WPA or -flto-partition=none, not an incremental link)?  */
+bool have_link_view ();
+
+/* Why code outside the IR can reach symbol N ("exported dynamically",
+   "defined in a shared library", ...), or null if only the IR can.  */
+const char *outside_reach (symtab_node *n);
+
+/* The symbol's name as a user reads it ("vtable for ns::B").  */
+std::string symbol_display_name (symtab_node *n);
+
+/* Record, for every class, the visibility it was declared with, from its
+   vtable and typeinfo (or its methods when neither is emitted).  Must run
+   when summaries are read: the whole-program pass then makes IR-only
+   symbols local and forgets their visibility.  */
+void record_declared_visibility ();
+
+/* Was the class with ODR name ODR declared with hidden (or internal)
+   visibility?  Valid after record_declared_visibility.  */
+bool declared_hidden (const std::string &odr);
+
+/* Does the program call or take the address of a function that loads
+   code at run time (dlopen, dlmopen)?  Returns that function's node.  */
+cgraph_node *runtime_loader_use ();
+
+} // namespace tigdevirt
+
+#endif
