@@ -57,32 +57,28 @@ calls_nothing_that_sees (const type_graph &g, cgraph_node *f, poly_type *t)
   return true;
 }
 
-/* Can constructor F of T build a complete T?  */
+/* Can constructor F of T build a complete T?  The ABI calls the
+   base-object constructor (C2) only for base subobjects; a complete T is
+   built through the complete-object or allocating constructor, often an
+   alias of C2, so such an alias must be unused.  */
 
 bool
-builds_complete_objects (const type_graph &g, cgraph_node *f, poly_type *t)
+builds_complete_objects (cgraph_node *f, poly_type *t)
 {
   if (t->abstract ())
     return false;
-  if (ctor_kind (f) != base_ctor || f->externally_visible
-      || f->address_taken)
+  if (ctor_kind (f) != base_ctor || f->externally_visible)
     return true;
   ipa_ref *ref;
   for (unsigned i = 0; f->iterate_referring (i, ref); i++)
     {
-      /* An alias of the base-object constructor, typically the
-	 complete-object one (C1 = C2 when there are no virtual bases).  */
       cgraph_node *alias = dyn_cast<cgraph_node *> (ref->referring);
-      if (ref->use != IPA_REF_ALIAS || !alias
-	  || builds_complete_objects (g, alias, t))
-	return true;
-    }
-  for (cgraph_edge *e = f->callers; e; e = e->next_caller)
-    {
-      tree caller = e->caller->decl;
-      poly_type *owner = method_owner (g, caller);
-      if (!DECL_CXX_CONSTRUCTOR_P (caller) || !owner
-	  || !g.derives_from (owner, t))
+      if (ref->use != IPA_REF_ALIAS || !alias)
+	return true;	/* Address taken.  */
+      if ((alias->callers || alias->externally_visible
+	   || alias->ref_list.referring.length ())
+	  && (ctor_kind (alias) != base_ctor
+	      || builds_complete_objects (alias, t)))
 	return true;
     }
   return false;
@@ -102,7 +98,7 @@ creating_reference (const type_graph &g, ipa_ref *ref, poly_type *t)
     return "vtable stored by " + who;
   if (!calls_nothing_that_sees (g, f, t))
     return "vtable stored by " + who + ", which makes calls";
-  if (DECL_CXX_CONSTRUCTOR_P (f->decl) && builds_complete_objects (g, f, t))
+  if (DECL_CXX_CONSTRUCTOR_P (f->decl) && builds_complete_objects (f, t))
     return "constructed by " + who;
   return "";
 }
