@@ -165,6 +165,7 @@ hierarchy_closure::compute (type_graph &g)
 	continue;
       hierarchy h;
       h.root = nullptr;
+      bool listed = false;
       std::vector<poly_type *> work (1, t);
       comp[t->id] = hierarchies.size ();
       while (!work.empty ())
@@ -191,6 +192,8 @@ hierarchy_closure::compute (type_graph &g)
 	{
 	  if (!h.root && x->bases.empty ())
 	    h.root = x;
+	  if (!opts.open_hierarchies.match (x->name).empty ())
+	    listed = true;
 	  if (x->derivations_known)
 	    {
 	      h.closed++;
@@ -212,6 +215,10 @@ hierarchy_closure::compute (type_graph &g)
 	}
       if (!h.root)
 	h.root = h.types.front ();
+      /* A hierarchy the user listed a type of has been reviewed: the
+	 dlopen warning leaves it out.  */
+      if (listed)
+	h.by_assertion = false;
       if (h.closed == h.types.size ())
 	n.hierarchies_closed++;
       else if (h.closed == 0)
@@ -276,19 +283,18 @@ hierarchy_closure::dump (FILE *f, bool) const
 void
 hierarchy_closure::warn_runtime_loading () const
 {
-  if (!opts.whole_program_visibility || !opts.warn_dlopen
-      || !n.types_closed_by_assertion)
+  if (!opts.whole_program_visibility || !opts.warn_dlopen)
     return;
-  cgraph_node *loader = runtime_loader_use ();
+  std::vector<const hierarchy *> closed;
+  for (const hierarchy &h : hierarchies)
+    if (h.by_assertion)
+      closed.push_back (&h);
+  cgraph_node *loader = closed.empty () ? nullptr : runtime_loader_use ();
   if (!loader)
     return;
   location_t loc = UNKNOWN_LOCATION;
   if (loader->callers)
     loc = DECL_SOURCE_LOCATION (loader->callers->caller->decl);
-  std::vector<const hierarchy *> closed;
-  for (const hierarchy &h : hierarchies)
-    if (h.by_assertion)
-      closed.push_back (&h);
   auto_diagnostic_group group;
   std::string caller = loader->callers
     ? function_name_of (loader->callers->caller->decl) : std::string ("?");

@@ -59,6 +59,8 @@ private:
     poly_type *root;
     std::vector<poly_type *> types;
     unsigned closed = 0;
+    /* Some type is closed only by the whole-program assertion and no type
+       is in the open list.  */
     bool by_assertion = false;
   };
   std::vector<hierarchy> hierarchies;
