@@ -51,7 +51,11 @@ calls_nothing_that_sees (const type_graph &g, cgraph_node *f, poly_type *t)
       if (DECL_IS_OPERATOR_DELETE_P (callee))
 	continue;
       poly_type *owner = method_owner (g, callee);
-      if (!is_cdtor (callee) || !owner || !g.derives_from (t, owner))
+      /* T's own (the deleting destructor calls the complete one) or a
+	 base's: those run before T's vtable is installed or after it is
+	 replaced.  */
+      if (!is_cdtor (callee) || !owner
+	  || (owner != t && !g.derives_from (t, owner)))
 	return false;
     }
   return true;
@@ -103,15 +107,58 @@ creating_reference (const type_graph &g, ipa_ref *ref, poly_type *t)
   return "";
 }
 
+/* Does T, or a class related to it, use virtual inheritance?  Then T's
+   base-object constructors and destructors install construction vtables
+   taken from a VTT, without any reference to T's own vtable.  */
+
+bool
+virtual_inheritance_near (const type_graph &g, poly_type *t)
+{
+  std::vector<poly_type *> related = g.all_derived (t);
+  std::vector<poly_type *> bases = g.all_bases (t);
+  related.insert (related.end (), bases.begin (), bases.end ());
+  related.push_back (t);
+  for (poly_type *x : related)
+    for (const base_link &b : x->bases)
+      if (b.is_virtual)
+	return true;
+  return false;
+}
+
 } // anon namespace
 
 void
 find_instantiated_types (type_graph &g)
 {
+  /* A constructor or destructor of T that calls other code lets that code
+     see T as the dynamic type (GCC's contexts there say "not in
+     construction"), whichever vtable it installs.  */
+  std::map<poly_type *, std::string> window_seen;
+  cgraph_node *f;
+  FOR_EACH_FUNCTION (f)
+    {
+      if (!is_cdtor (f->decl) || !f->definition)
+	continue;
+      poly_type *owner = method_owner (g, f->decl);
+      if (owner && owner->constructions_known && !window_seen.count (owner)
+	  && !calls_nothing_that_sees (g, f, owner))
+	window_seen[owner] = symbol_display_name (f) + " makes calls";
+    }
   for (poly_type *t : g.types ())
     {
       if (!t->constructions_known)
 	continue;
+      auto w = window_seen.find (t);
+      if (w != window_seen.end ())
+	{
+	  t->instances_reason = w->second;
+	  continue;
+	}
+      if (virtual_inheritance_near (g, t))
+	{
+	  t->instances_reason = "virtual inheritance";
+	  continue;
+	}
       t->instantiated = false;
       tree vtable = t->vtable ();
       varpool_node *vnode = vtable ? varpool_node::get (vtable) : nullptr;
