@@ -4,27 +4,7 @@
 // test program, linked against the library, derives from Api itself.
 // { dg-do run }
 // { dg-shared-library "shared-output.cc" "-O2 -flto -fplugin-arg-tigdevirt-dump" link }
-#include <cstdio>
-#include "shared-api.h"
-struct Mine : Api
-{
-  int version () const override { return 7; }
-};
-__attribute__ ((noinline)) int
-version_of (const Api *a)
-{
-  return a->version ();
-}
-int
-main ()
-{
-  Api *theirs = make_api ();
-  Api *mine = new Mine;
-  printf ("%d %d %d\n", version_of (theirs), version_of (mine), internal_sum ());
-  delete theirs;
-  delete mine;
-  return 0;
-}
+#include "shared-output-main.h"
 // { dg-output "2 7 7" }
 // { dg-final { scan-wpa-ipa-dump "hierarchy Api: open \\(\[^\n\]*default visibility\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "hierarchy impl::Internal: closed \\(hidden visibility\\)" "tigdevirt" } }
