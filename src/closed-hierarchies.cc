@@ -59,6 +59,7 @@ hidden_visibility (const poly_type *t)
 
 const char *
 own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
+	  const std::set<poly_type *> &seen,
 	  std::string &why_open, bool &link_closed, bool &asserted)
 {
   link_closed = asserted = false;
@@ -87,6 +88,15 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
 	  why_open = e->second;
 	  link_rule = nullptr;
 	}
+      else if (!seen.count (const_cast<poly_type *> (t)))
+	{
+	  /* Without a symbol the linker could not tell us anything: the
+	     class may live, and be derived from, in a shared library of the
+	     link (kyotocabinet's Compressor, implemented only in
+	     libkyotocabinet.so).  */
+	  why_open = "no symbol in the LTO unit";
+	  link_rule = nullptr;
+	}
       else
 	{
 	  link_closed = true;
@@ -110,12 +120,15 @@ hierarchy_closure::compute (type_graph &g)
   /* Evidence from the linker: the first outside-reachable symbol of each
      type.  */
   std::map<poly_type *, std::string> evidence;
+  std::set<poly_type *> seen;
   if (have_link_view ())
     {
       symtab_node *s;
       FOR_EACH_SYMBOL (s)
 	{
 	  poly_type *t = symbol_owner (g, s);
+	  if (t)
+	    seen.insert (t);
 	  if (!t || evidence.count (t))
 	    continue;
 	  if (const char *why = outside_reach (s))
@@ -129,7 +142,7 @@ hierarchy_closure::compute (type_graph &g)
     {
       std::string why_open;
       bool link_closed, by_assertion;
-      const char *rule = own_rule (t, evidence, why_open, link_closed,
+      const char *rule = own_rule (t, evidence, seen, why_open, link_closed,
 				   by_assertion);
       bool listed = why_open.compare (0, 9, "listed in") == 0;
       self_closed[t->id] = rule != nullptr;
