@@ -59,14 +59,15 @@ hidden_visibility (const poly_type *t)
 
 const char *
 own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
-	  const std::set<poly_type *> &seen,
-	  std::string &why_open, bool &link_closed, bool &asserted)
+	  const std::set<poly_type *> &seen, std::string &why_open,
+	  bool &link_closed, bool &asserted, bool &listed)
 {
   link_closed = asserted = false;
-  std::string listed = opts.open_hierarchies.match (t->name);
-  if (!listed.empty ())
+  std::string entry = opts.open_hierarchies.match (t->name);
+  listed = !entry.empty ();
+  if (listed)
     {
-      why_open = "listed in " + listed;
+      why_open = "listed in " + entry;
       return nullptr;
     }
   const char *link_rule = nullptr;
@@ -138,13 +139,14 @@ hierarchy_closure::compute (type_graph &g)
 
   const std::vector<poly_type *> &types = g.types ();
   std::vector<char> self_closed (types.size ()), asserted (types.size ());
+  std::vector<char> in_open_list (types.size ());
   for (poly_type *t : types)
     {
       std::string why_open;
-      bool link_closed, by_assertion;
+      bool link_closed, by_assertion, listed;
       const char *rule = own_rule (t, evidence, seen, why_open, link_closed,
-				   by_assertion);
-      bool listed = why_open.compare (0, 9, "listed in") == 0;
+				   by_assertion, listed);
+      in_open_list[t->id] = listed;
       self_closed[t->id] = rule != nullptr;
       asserted[t->id] = rule && by_assertion && !t->cxx_derivations_known;
       t->closure_reason = rule ? rule : why_open;
@@ -205,7 +207,7 @@ hierarchy_closure::compute (type_graph &g)
 	{
 	  if (!h.root && x->bases.empty ())
 	    h.root = x;
-	  if (!opts.open_hierarchies.match (x->name).empty ())
+	  if (in_open_list[x->id])
 	    listed = true;
 	  if (x->derivations_known)
 	    {

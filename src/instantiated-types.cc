@@ -16,11 +16,7 @@ enum { complete_ctor = 1, base_ctor = 2 };
 int
 ctor_kind (cgraph_node *f)
 {
-  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (f->decl));
-  if (*name == '*')
-    name++;
-  std::string base (name);
-  return is_gnu_v3_mangled_ctor (base.substr (0, base.find ('.')).c_str ());
+  return is_gnu_v3_mangled_ctor (mangled_name_of (f->decl).c_str ());
 }
 
 poly_type *

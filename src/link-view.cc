@@ -1,6 +1,7 @@
 /* link-view.cc - reading linker resolutions.  */
 
 #include "link-view.h"
+#include "type-graph.h"
 
 namespace tigdevirt {
 
@@ -44,17 +45,7 @@ outside_reach (symtab_node *n)
 std::string
 symbol_display_name (symtab_node *n)
 {
-  const char *asmname = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (n->decl));
-  if (*asmname == '*')
-    asmname++;
-  std::string base (asmname);
-  base = base.substr (0, base.find ('.'));
-  char *d = cplus_demangle_v3 (base.c_str (), 1 | 2);
-  if (!d)
-    return asmname;
-  std::string s (d);
-  free (d);
-  return s;
+  return function_name_of (n->decl);
 }
 
 namespace {

@@ -132,18 +132,27 @@ type_name_of (tree type)
 }
 
 std::string
+mangled_name_of (tree decl)
+{
+  std::string asmname = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (decl));
+  /* Drop a leading '*' (user assembler names) and LTO's ".lto_priv.N".  */
+  if (!asmname.empty () && asmname[0] == '*')
+    asmname.erase (0, 1);
+  return asmname.substr (0, asmname.find ('.'));
+}
+
+std::string
 function_name_of (tree fndecl)
 {
   if (!DECL_ASSEMBLER_NAME_SET_P (fndecl))
     return DECL_NAME (fndecl) ? IDENTIFIER_POINTER (DECL_NAME (fndecl))
 			      : "<unnamed>";
-  std::string asmname = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
-  /* Drop a leading '*' (user assembler names) and LTO's ".lto_priv.N".  */
-  if (!asmname.empty () && asmname[0] == '*')
-    asmname.erase (0, 1);
-  std::string base = asmname.substr (0, asmname.find ('.'));
+  std::string base = mangled_name_of (fndecl);
   std::string d = demangle (base, 1 /* DMGL_PARAMS */ | 2 /* DMGL_ANSI */);
-  return d.empty () ? asmname : d;
+  if (!d.empty ())
+    return d;
+  std::string asmname = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+  return asmname[0] == '*' ? asmname.substr (1) : asmname;
 }
 
 /* ---- poly_type ------------------------------------------------------ */

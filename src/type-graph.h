@@ -127,9 +127,12 @@ private:
   unsigned construction_vtables = 0;
 };
 
-/* Printable name of a polymorphic type or function (demangled).  */
+/* Printable name of a polymorphic type or function (demangled; also
+   right for other symbols: "vtable for B").  */
 std::string type_name_of (tree type);
 std::string function_name_of (tree fndecl);
+/* DECL's assembler name without a leading '*' or a ".lto_priv.N" suffix.  */
+std::string mangled_name_of (tree decl);
 
 } // namespace tigdevirt
 
