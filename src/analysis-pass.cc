@@ -16,10 +16,14 @@
 #include "devirt.h"
 #include "link-view.h"
 #include "options.h"
+#include "profile-targets.h"
 #include "remarks.h"
+#include "speculation-budget.h"
+#include "speculation-expand.h"
 #include "stats.h"
 #include "target-list.h"
 #include "verify.h"
+#include "virtual-constants.h"
 
 namespace tigdevirt {
 
@@ -52,7 +56,7 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
 {
   fprintf (f, "call %u %s caller=%s otr=%s token=%" PRId64 " context=[%s] "
 	   "%s %u:",
-	   c.id, c.location.c_str (),
+	   c.id, c.location ().c_str (),
 	   function_name_of (c.edge->caller->decl).c_str (),
 	   c.otr_type ? c.otr_type->name.c_str () : "?", (int64_t) c.token,
 	   c.context.str ().c_str (),
@@ -67,6 +71,9 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
     fprintf (f, " %s", n.c_str ());
   if (t.reached_pure_virtual)
     fprintf (f, " (+pure)");
+  if (c.context.likely_outer)
+    fprintf (f, " likely=%s%s", c.context.likely_outer->name.c_str (),
+	     c.context.likely_maybe_derived ? "+derived" : "");
   fprintf (f, "\n");
 }
 
@@ -82,15 +89,33 @@ append_verify_log (const call_site &c, const verify_result &v)
     }
   fprintf (log, "verify-diff %s %s otr=%s token=%" PRId64 ": %s\n",
 	   main_input_filename ? lbasename (main_input_filename) : "?",
-	   c.location.c_str (), c.otr_type ? c.otr_type->name.c_str () : "?",
+	   c.location ().c_str (), c.otr_type ? c.otr_type->name.c_str () : "?",
 	   (int64_t) c.token, v.detail.c_str ());
   fclose (log);
+}
+
+/* Is speculative devirtualization on in FN?  -fprofile-use turns it off
+   by default, since GCC's own indirect-call promotion then has the
+   profile; we combine the profile with the target list, so a function
+   compiled with profile feedback (and value profiling) keeps it, unless
+   the command line turned it off explicitly.  */
+
+bool
+speculation_enabled (tree fn)
+{
+  if (opt_for_fn (fn, flag_devirtualize_speculatively))
+    return true;
+  if (global_options_set.x_flag_devirtualize_speculatively)
+    return false;
+  return opt_for_fn (fn, flag_branch_probabilities)
+	 && opt_for_fn (fn, flag_value_profile_transformations);
 }
 
 /* The cascade of try-steps (devirt.h) for one call.  */
 
 devirt_decision
-decide (const call_site &c, const target_list &t, long &budget)
+decide (const call_site &c, const target_list &t, const target_list *likely,
+	const type_graph &g)
 {
   devirt_decision d;
   /* GCC's own switches apply to the function the call is in, as they do
@@ -105,21 +130,50 @@ decide (const call_site &c, const target_list &t, long &budget)
   if (d.missed)
     return d;
   d = try_full_devirt (c, t);
+  const char *vc_missed = nullptr;
   if (d.kind == devirt_kind::none)
     {
-      if (!opt_for_fn (fn, flag_devirtualize_speculatively))
+      devirt_decision v = try_virtual_constant (c, t, g);
+      if (v.kind != devirt_kind::none)
+	return v;
+      /* Worth a remark where it could have applied: a complete list of
+	 several targets, or constant arguments through an open class.  */
+      if (((t.complete && t.targets.size () >= 2)
+	   || (v.missed && !strcmp (v.missed, "open hierarchy")))
+	  && v.missed && strcmp (v.missed, "not an integer result"))
+	vc_missed = v.missed;
+    }
+  if (d.kind == devirt_kind::none)
+    {
+      if (!speculation_enabled (fn))
 	d.missed = "-fno-devirtualize-speculatively";
       else
-	d = try_speculation (c, t, opts.speculate);
+	d = try_speculation (c, t, likely, opts.speculate);
     }
-  if (d.kind != devirt_kind::none && budget == 0)
-    {
-      d = devirt_decision ();
-      d.missed = "cutoff reached";
-    }
-  if (d.kind != devirt_kind::none && budget > 0)
-    budget--;
+  d.vc_missed = vc_missed;
   return d;
+}
+
+/* -fplugin-arg-tigdevirt-cutoff=N: transform only the first N calls
+   (after the budget, so that bisecting sees the real decisions).  */
+
+void
+apply_cutoff (decision_list &decisions)
+{
+  long left = opts.cutoff;
+  if (left < 0)
+    return;
+  for (auto &cd : decisions)
+    if (cd.second.kind != devirt_kind::none)
+      {
+	if (left == 0)
+	  {
+	    cd.second = devirt_decision ();
+	    cd.second.missed = "cutoff reached";
+	  }
+	else
+	  left--;
+      }
 }
 
 /* One line per run, so that a log collecting a whole test suite also
@@ -145,7 +199,25 @@ void
 read_summaries ()
 {
   read_call_locations ();
+  read_profile_targets ();
   record_declared_visibility ();
+}
+
+/* WPA -> LTRANS: the plans for speculative calls and the table of
+   virtual constants.  */
+
+void
+write_plans ()
+{
+  write_expansion_plans ();
+  write_virtual_constants ();
+}
+
+void
+read_plans ()
+{
+  read_expansion_plans ();
+  read_virtual_constants ();
 }
 
 class analysis_pass : public ipa_opt_pass_d
@@ -156,7 +228,12 @@ public:
 		      NULL,			/* generate_summary */
 		      write_call_locations,	/* write_summary */
 		      read_summaries,		/* read_summary */
-		      NULL, NULL, NULL, 0, NULL, NULL)
+		      write_plans,		/* write_optimization_summary */
+		      read_plans,		/* read_optimization_summary */
+		      NULL,			/* stmt_fixup */
+		      0,			/* function_transform_todo_flags_start */
+		      expand_planned_calls,	/* function_transform */
+		      NULL)			/* variable_transform */
   {}
 
   /* Under LTO there is no single -O level; decide per function (we only
@@ -168,6 +245,7 @@ public:
   {
     run_stats stats;
     stats.stage = stage_name ();
+    long start = get_run_time ();
     type_graph graph;
     graph.build ();
     std::vector<call_site> calls = collect_call_sites (graph);
@@ -189,12 +267,15 @@ public:
     if (dump_file && !calls.empty ())
       fprintf (dump_file, "Polymorphic calls:\n");
     target_cache cache (graph);
-    std::vector<std::pair<const call_site *, devirt_decision>> decisions;
-    long budget = opts.cutoff;
+    decision_list decisions;
+    decisions.reserve (calls.size ());
     for (const call_site &c : calls)
       {
 	const target_list &t = cache.get (c.otr_type, c.token, c.context);
-	decisions.emplace_back (&c, decide (c, t, budget));
+	const target_list *likely = nullptr;
+	if (c.context.likely_outer && !t.targets.empty ())
+	  likely = &cache.get (c.otr_type, c.token, c.context.likely ());
+	decisions.emplace_back (&c, decide (c, t, likely, graph));
 	stats.polymorphic_calls++;
 	if (c.context.invalid)
 	  stats.invalid_contexts++;
@@ -219,14 +300,27 @@ public:
 	  append_verify_log (c, v);
       }
 
-    /* Change the call graph only once every list is computed: the lists
-       must not see speculative edges we add.  */
+    stats.analysis_seconds = (get_run_time () - start) / 1e6;
+    start = get_run_time ();
+    /* The unit's budget decides which speculations stay; then change the
+       call graph, only once every list is computed: the lists must not
+       see speculative edges we add.  */
+    stats.budget = spend_speculation_budget (decisions,
+					     opts.speculation_growth);
+    apply_cutoff (decisions);
     for (auto &cd : decisions)
       {
+	choose_guards (cd.second);
 	report_decision (*cd.first, cd.second, stats);
 	apply_decision (*cd.first, cd.second);
       }
+    stats.vtables_grown = grow_vtables ();
+    stats.vtable_bytes_added = virtual_constant_bytes ();
+    if (dump_file)
+      dump_virtual_constants (dump_file);
 
+    stats.speculation_growth_percent = opts.speculation_growth;
+    stats.decision_seconds = (get_run_time () - start) / 1e6;
     stats.polymorphic_types = graph.types ().size ();
     stats.vtables = graph.n_vtables ();
     stats.construction_vtables = graph.n_construction_vtables ();

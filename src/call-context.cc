@@ -9,10 +9,25 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g)
 {
   call_context c;
   ipa_polymorphic_call_context ctx (e);
-  c.gcc_context = ctx;
 
   /* Speculative parts are GCC's guesses, not facts; targets are computed
-     from the non-speculative part only.  */
+     from the non-speculative part only.  The guess, normalized as GCC
+     does (restrict_to_inner_class drops an inconsistent one), only ranks
+     targets.  */
+  if (ctx.speculative_outer_type && !ctx.invalid)
+    {
+      ipa_polymorphic_call_context guess = ctx;
+      if (guess.restrict_to_inner_class (otr_type)
+	  && guess.speculative_outer_type
+	  && guess.speculative_offset >= 0)
+	if (poly_type *t = g.add (guess.speculative_outer_type))
+	  {
+	    c.likely_outer = t;
+	    c.likely_offset = guess.speculative_offset;
+	    c.likely_maybe_derived = guess.speculative_maybe_derived_type
+				     && !t->final_p;
+	  }
+    }
   ctx.clear_speculation ();
   if (ctx.invalid)
     {
@@ -45,6 +60,17 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g)
   if (c.outer && c.outer->final_p)
     c.maybe_derived_type = false;
   return c;
+}
+
+call_context
+call_context::likely () const
+{
+  call_context l;
+  l.outer = likely_outer;
+  l.offset = likely_offset;
+  l.maybe_in_construction = false;
+  l.maybe_derived_type = likely_maybe_derived;
+  return l;
 }
 
 std::string

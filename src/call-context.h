@@ -28,12 +28,21 @@ struct call_context
      object): it has no targets.  */
   bool invalid = false;
 
-  /* GCC's context for the same call, kept for verification.  */
-  ipa_polymorphic_call_context gcc_context;
+  /* GCC's guess, not a fact (its "speculative" context, e.g. the type of
+     an object it saw constructed on some path): the likely outer type, or
+     null.  Only ever used to rank targets, never to decide what is
+     possible.  */
+  poly_type *likely_outer = nullptr;
+  HOST_WIDE_INT likely_offset = 0;	/* Bits.  */
+  bool likely_maybe_derived = true;
 
   /* Human-readable form, as in the dump: documented in
      docs/dump-format.md.  */
   std::string str () const;
+
+  /* The context of the guess (likely_outer at likely_offset, outside
+     construction); only valid when likely_outer is set.  */
+  call_context likely () const;
 };
 
 /* The context of polymorphic call edge E calling through OTR_TYPE,

@@ -30,6 +30,12 @@ location_text (cgraph_edge *e)
 	 + "~stmt" + std::to_string (e->lto_stmt_uid);
 }
 
+std::string
+call_site::location () const
+{
+  return location_text (edge);
+}
+
 static unsigned
 statement_key (cgraph_edge *e)
 {
@@ -55,7 +61,6 @@ collect_call_sites (type_graph &g)
 	c.otr_type = g.add (c.otr_tree);
 	c.token = e->indirect_info->otr_token;
 	c.context = context_for_edge (e, c.otr_tree, g);
-	c.location = location_text (e);
 	calls.push_back (c);
       }
 

@@ -18,9 +18,11 @@ struct call_site
   poly_type *otr_type;
   HOST_WIDE_INT token;
   call_context context;
+
   /* "file:line:col" of the call when its statement is in memory; at WPA
-     (no bodies) the caller's location followed by "~stmtN".  */
-  std::string location;
+     (no bodies) the caller's location followed by "~stmtN".  Made when
+     asked (dumps, logs): a large program has many calls.  */
+  std::string location () const;
 };
 
 /* Every polymorphic call in a function defined in this unit, in a stable

@@ -5,6 +5,8 @@
    the function bodies, as it does for its own ipa-cp devirtualizations.  */
 
 #include "devirt.h"
+#include "speculation-expand.h"
+#include "virtual-constants.h"
 
 namespace tigdevirt {
 
@@ -16,6 +18,9 @@ kind_name (devirt_kind k)
     case devirt_kind::full: return "full";
     case devirt_kind::unreachable: return "unreachable";
     case devirt_kind::speculative: return "speculative";
+    case devirt_kind::uniform_return: return "uniform-return";
+    case devirt_kind::unique_return: return "unique-return";
+    case devirt_kind::const_prop: return "virtual-const-prop";
     default: return "none";
     }
 }
@@ -47,29 +52,57 @@ apply_decision (const call_site &c, const devirt_decision &d)
     case devirt_kind::none:
       return;
     case devirt_kind::full:
-      make_direct (e, d.targets[0]);
+      make_direct (e, d.targets[0].node);
       break;
     case devirt_kind::unreachable:
       make_direct (e, cgraph_node::get_create
 			(builtin_decl_implicit (BUILT_IN_UNREACHABLE)));
       break;
+    case devirt_kind::uniform_return:
+    case devirt_kind::unique_return:
+    case devirt_kind::const_prop:
+      /* The body rewrite (vcp-rewrite.h) replaces the call; GCC's own
+	 devirt pass must not speculate on it meanwhile.  */
+      e->indirect_info->polymorphic = false;
+      if (d.kind == devirt_kind::unique_return)
+	if (varpool_node *v = unique_vtable_node (d.vc))
+	  caller->create_reference (v, IPA_REF_ADDR, NULL);
+      break;
     case devirt_kind::speculative:
       {
-	profile_count count = e->count;
-	for (unsigned i = 0; i < d.targets.size (); i++)
+	/* Each target gets its estimated share of the whole call's count
+	   (the indirect edge keeps the rest), so that the inliner weighs
+	   the guarded calls as we did.  */
+	profile_count all = e->count;
+	if (e->speculative)
+	  for (cgraph_edge *s = e->first_speculative_call_target (); s;
+	       s = s->next_speculative_call_target ())
+	    all += s->count;
+	unsigned id = d.existing;
+	cgraph_node *last_target = nullptr;
+	for (unsigned i = 0; i < d.targets.size (); i++, id++)
 	  {
-	    cgraph_node *target = d.targets[i];
+	    cgraph_node *target = d.targets[i].node;
 	    /* As GCC does: call a local alias, so that the guard compares
 	       against the very body the direct call runs.  */
 	    if (!target->can_be_discarded_p ())
 	      if (cgraph_node *alias = dyn_cast<cgraph_node *>
 		    (target->noninterposable_alias ()))
 		target = alias;
-	    e->make_speculative (target,
-				 count.apply_scale (8 * d.weights[i],
-						    10 * d.total_weight),
-				 i);
+	    int permille = (int) (d.targets[i].share * 1000 + 0.5);
+	    profile_count count = all.apply_scale (MIN (permille, 1000), 1000);
+	    /* The unguarded last target takes every call the guards miss.  */
+	    if (d.targets[i].guard == guard_kind::none)
+	      count = e->count;
+	    last_target = target;
+	    e->make_speculative (target, count, id);
+	    const devirt_target &dt = d.targets[i];
+	    if (dt.guard == guard_kind::vptr)
+	      plan_vptr_guard (e, id, dt.ap.vtable, dt.ap.offset,
+			       c.token * vtable_entry_size (dt.ap.vtable));
 	  }
+	if (d.dispatch)
+	  plan_dispatch (e, id - 1, id - 1, last_target);
 	break;
       }
     }

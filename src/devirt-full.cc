@@ -35,7 +35,9 @@ try_full_devirt (const call_site &c, const target_list &t)
       return d;
     }
   d.kind = devirt_kind::full;
-  d.targets.push_back (t.targets[0]);
+  devirt_target dt;
+  dt.node = t.targets[0];
+  d.targets.push_back (dt);
   return d;
 }
 

@@ -1,55 +1,50 @@
 /* devirt-speculative.cc - speculative devirtualization.
 
-   The static estimate (docs/speculation.md): a target's weight is the
-   number of classes with objects of their own in the unit (vtable defined,
-   not abstract, not only under construction) whose vtable slot holds it.
-   Targets are tried most likely first; ties keep the list's order (the
-   outer type's own method first).  */
+   Which targets a call could guard, most likely first (call-estimate.h
+   says how likely), and whether a complete list can do without its
+   indirect call: when every target but the last is guarded, the last one
+   is the only function the call can still reach, so it is called
+   directly (the "dispatch"; LLVM's branch funnel does the same under
+   retpolines).  The decision offers the most a budget could grant;
+   speculation-budget.cc cuts it down for the whole unit.  */
 
 #include "devirt.h"
+#include "options.h"
 
 namespace tigdevirt {
 
-/* Can a guarded direct call to N pay off?  After GCC's likely_target_p
-   and its devirt pass's further checks.  */
-
-static const char *
-unlikely_because (cgraph_node *n, unsigned weight)
+void
+devirt_decision::keep_targets (unsigned n)
 {
-  if (TREE_CODE (TREE_TYPE (n->decl)) != METHOD_TYPE)
-    return "not a method";
-  if (!weight)
-    return "reached only by classes without objects of their own";
-  if (flags_from_decl_or_type (n->decl) & ECF_NORETURN)
-    return "noreturn";
-  if (lookup_attribute ("cold", DECL_ATTRIBUTES (n->decl))
-      || n->frequency < NODE_FREQUENCY_NORMAL)
-    return "cold";
-  if (!n->definition || DECL_EXTERNAL (n->decl))
-    return "no body in this unit";
-  /* An implicitly declared destructor (GCC PR c++/58678).  */
-  if (DECL_ARTIFICIAL (n->function_symbol ()->decl))
-    return "artificial";
-  if (n->get_availability () <= AVAIL_INTERPOSABLE
-      && n->can_be_discarded_p ())
-    return "interposable";
-  return nullptr;
+  if (n >= targets.size ())
+    return;
+  if (dispatch)
+    dispatch = false;
+  targets.resize (n);
+}
+
+/* May T be called without a guard as the last target of a complete
+   list?  Soundness rests on the list, so only what a new direct call
+   costs the link matters: no new symbol, no interposable body.  */
+
+static bool
+unguarded_ok (const target_estimate &t)
+{
+  if (!t.kept || TREE_CODE (TREE_TYPE (t.node->decl)) != METHOD_TYPE)
+    return false;
+  return !(t.node->get_availability () <= AVAIL_INTERPOSABLE
+	   && t.node->can_be_discarded_p ());
 }
 
 devirt_decision
 try_speculation (const call_site &c, const target_list &t,
-		 unsigned max_targets)
+		 const target_list *likely, unsigned max_guards)
 {
   devirt_decision d;
   cgraph_edge *e = c.edge;
-  if (!max_targets)
+  if (!max_guards)
     {
       d.missed = "speculation disabled (speculate=0)";
-      return d;
-    }
-  if (e->speculative)
-    {
-      d.missed = "call is already speculative";
       return d;
     }
   if (!e->maybe_hot_p ())
@@ -58,35 +53,146 @@ try_speculation (const call_site &c, const target_list &t,
       return d;
     }
 
-  std::vector<unsigned> likely;
-  const char *last_reason = "no possible target";
-  for (unsigned i = 0; i < t.targets.size (); i++)
+  /* Targets GCC already guards (ipa-profile, from the measured
+     histogram) stay; we may add to them.  */
+  std::vector<cgraph_node *> existing;
+  if (e->speculative)
+    for (cgraph_edge *s = e->first_speculative_call_target (); s;
+	 s = s->next_speculative_call_target ())
+      existing.push_back (dyn_cast<cgraph_node *>
+			    (s->speculative_call_target_ref ()->referred));
+  auto already = [&] (cgraph_node *n)
     {
-      d.total_weight += t.instances[i];
-      if (const char *why = unlikely_because (t.targets[i], t.instances[i]))
-	last_reason = why;
+      for (cgraph_node *x : existing)
+	if (x->ultimate_alias_target () == n->ultimate_alias_target ())
+	  return true;
+      return false;
+    };
+
+  /* speculate=N counts GCC's guards too.  */
+  unsigned room = max_guards > existing.size ()
+		  ? max_guards - existing.size () : 0;
+  call_estimate est = estimate_call (c, t, likely);
+  d.source = est.source;
+  d.frequency = est.frequency;
+  d.existing = existing.size ();
+
+  std::vector<const target_estimate *> guard, rest;
+  const char *last_reason = "no possible target";
+  for (const target_estimate &te : est.targets)
+    {
+      if (already (te.node))
+	continue;
+      if (!te.unlikely && te.share > 0)
+	guard.push_back (&te);
       else
-	likely.push_back (i);
+	{
+	  last_reason = te.unlikely ? te.unlikely : "estimated never to run";
+	  rest.push_back (&te);
+	}
     }
-  if (!t.complete)
-    d.total_weight++;
-  if (likely.empty ())
+
+  /* Dispatch: a complete list (no pure virtual slot: keep its run-time
+     error) whose targets are all guarded but one, which can go
+     unguarded.  */
+  const target_estimate *last = nullptr;
+  if (t.complete && !t.reached_pure_virtual && t.targets.size () >= 2)
+    {
+      if (rest.empty () && !guard.empty ())
+	{
+	  last = guard.back ();
+	  guard.pop_back ();
+	}
+      else if (rest.size () == 1)
+	last = rest[0];
+      if (last && (!unguarded_ok (*last) || guard.size () > room))
+	last = nullptr;
+    }
+
+  if (guard.size () > room && !room && !last)
+    {
+      d.missed = "call is already speculative";
+      return d;
+    }
+  if (guard.empty () && !last)
     {
       d.missed = last_reason;
       return d;
     }
-  std::stable_sort (likely.begin (), likely.end (),
-		    [&] (unsigned a, unsigned b)
-		    { return t.instances[a] > t.instances[b]; });
-  if (likely.size () > max_targets)
-    likely.resize (max_targets);
-  d.kind = devirt_kind::speculative;
-  for (unsigned i : likely)
+  if (guard.size () > room)
     {
-      d.targets.push_back (t.targets[i]);
-      d.weights.push_back (t.instances[i]);
+      guard.resize (room);
+      d.missed = "more likely targets than speculate=N";
+    }
+  d.kind = devirt_kind::speculative;
+  for (const target_estimate *te : guard)
+    {
+      devirt_target dt;
+      dt.node = te->node;
+      dt.share = te->share;
+      dt.growth = te->growth_guarded;
+      dt.benefit = est.frequency * te->share * direct_call_gain (*te);
+      dt.ap = te->class_ap;
+      d.targets.push_back (dt);
+    }
+  if (last)
+    {
+      devirt_target dt;
+      dt.node = last->node;
+      dt.share = last->share;
+      dt.growth = last->growth_unguarded;
+      /* No indirect call left: the misses of every guard now go straight
+	 to the last target; worth a little even when it is estimated
+	 never to run.  */
+      dt.benefit = est.frequency
+		   * MAX (last->share * (direct_call_gain (*last) + 0.5), 0.05);
+      dt.guard = guard_kind::none;
+      d.targets.push_back (dt);
+      d.dispatch = true;
     }
   return d;
+}
+
+const char *
+guard_name (guard_kind g)
+{
+  switch (g)
+    {
+    case guard_kind::vptr: return "vptr";
+    case guard_kind::none: return "none";
+    default: return "fnptr";
+    }
+}
+
+/* The vptr guard saves the slot's load but tests one class only: a miss
+   then still loads the slot, after the branch.  Measured (bench/guards,
+   docs/speculation.md) it pays only when the guess is (nearly) always
+   right, so by default only a target estimated to take this share of
+   the calls gets it.  */
+static const float vptr_guard_min_share = 0.9f;
+
+void
+choose_guards (devirt_decision &d)
+{
+  if (d.kind != devirt_kind::speculative || opts.guard == guard_choice::fnptr)
+    return;
+  /* A dispatch must cover every possible vptr value (construction
+     vtables, copies of the vtable): only function pointers are sure to
+     be all in the list.  */
+  if (d.dispatch)
+    return;
+  for (devirt_target &t : d.targets)
+    {
+      if (t.guard != guard_kind::fnptr || !t.ap.valid ())
+	continue;
+      if (opts.guard == guard_choice::automatic
+	  && t.share < vptr_guard_min_share)
+	continue;
+      varpool_node *v = varpool_node::get (t.ap.vtable);
+      if (!v || !v->definition || DECL_EXTERNAL (t.ap.vtable))
+	continue;
+      t.guard = guard_kind::vptr;
+    }
 }
 
 } // namespace tigdevirt

@@ -5,37 +5,103 @@
    without changing anything, the first that succeeds is applied.
      1. try_full_devirt   a complete list of one target: a direct call;
                           a complete empty list: __builtin_unreachable.
+     1b. try_virtual_constant  a complete list whose targets, evaluated
+                          for the call's constant arguments, give one
+                          value (uniform return), one value for one vtable
+                          (unique return, a vptr compare) or values stored
+                          next to the vtables (virtual constant
+                          propagation, a load): virtual-constants.h.
      2. try_speculation   up to N likely targets: guarded direct calls,
                           the indirect call kept as fallback (GCC expands
-                          them at LTRANS; the inliner can take each one).
-   A call left alone carries the reason, for -fopt-info-ipa-missed.  */
+                          them at LTRANS; the inliner can take each one);
+                          for a complete list whose other targets are all
+                          guarded, the last one called directly, with no
+                          indirect call left (dispatch.h).
+   Speculation is then trimmed for the whole unit at once
+   (speculation-budget.h): the calls worth their code growth first, up to
+   a growth budget.  A call left alone carries the reason, for
+   -fopt-info-ipa-missed.  */
 
 #ifndef TIGDEVIRT_DEVIRT_H
 #define TIGDEVIRT_DEVIRT_H
 
-#include "call-sites.h"
-#include "target-list.h"
+#include "call-estimate.h"
 
 namespace tigdevirt {
 
-enum class devirt_kind { none, full, unreachable, speculative };
+enum class devirt_kind { none, full, unreachable, speculative,
+			 uniform_return, unique_return, const_prop };
+
+/* How a speculated target is tested before its direct call.  */
+enum class guard_kind : unsigned char
+{
+  fnptr,	/* The loaded function pointer equals the target (GCC's).  */
+  vptr,		/* The object's vptr equals the address point of the one
+		   class with objects that reaches the target.  */
+  none		/* No test: the last target of a complete list.  */
+};
+
+/* One new direct target of a call.  Kept small: a large program has a
+   decision for each of its tens of thousands of calls.  */
+struct devirt_target
+{
+  cgraph_node *node = nullptr;
+  /* For speculation: the estimated share of the call's executions, the
+     expected saving (speculation-ranking.h), the code growth, the
+     guard.  */
+  float share = 0;
+  float benefit = 0;
+  int growth = 0;
+  guard_kind guard = guard_kind::fnptr;
+  /* For a vptr guard: the address point to compare with.  */
+  address_point ap;
+};
 
 struct devirt_decision
 {
   devirt_kind kind = devirt_kind::none;
+  /* The last target is called without a guard: the list is complete and
+     every other target is guarded, so no indirect call is left.  */
+  bool dispatch = false;
+  /* Speculation: what the estimate rests on.  */
+  evidence source = evidence::static_weights;
+  /* Targets GCC already speculated on (ipa-profile), kept as they are.  */
+  unsigned char existing = 0;
+  /* ... and the call's estimated frequency.  */
+  float frequency = 0;
   /* The new direct targets, most likely first.  */
-  std::vector<cgraph_node *> targets;
-  /* For speculation: the static estimate of each target, and the sum over
-     the whole list (plus one for an incomplete list's unknown targets).  */
-  std::vector<unsigned> weights;
-  unsigned total_weight = 0;
-  /* Why the call is left alone (kind == none).  */
+  std::vector<devirt_target> targets;
+  /* uniform_return, unique_return, const_prop: the entry of the table of
+     virtual constants (virtual-constants.h).  */
+  int vc = -1;
+  /* Why virtual constant propagation did not apply, for the remarks of
+     calls it could have applied to.  */
+  const char *vc_missed = nullptr;
+  /* Why the call is left alone (kind == none); for speculation, also why
+     it has fewer targets than it could have.  */
   const char *missed = nullptr;
+
+  /* Keep only the first N targets (the budget's cut).  */
+  void keep_targets (unsigned n);
 };
 
 devirt_decision try_full_devirt (const call_site &c, const target_list &t);
+devirt_decision try_virtual_constant (const call_site &c,
+				      const target_list &t,
+				      const type_graph &g);
+/* Every target that could be guarded, in order, the most a budget could
+   grant (speculation-budget.h trims it).  LIKELY is the list for GCC's
+   likely type, or null.  */
 devirt_decision try_speculation (const call_site &c, const target_list &t,
-				 unsigned max_targets);
+				 const target_list *likely,
+				 unsigned max_guards);
+
+/* Which guard each target of a speculative decision gets
+   (-fplugin-arg-tigdevirt-guard=auto|fnptr|vptr; docs/speculation.md).  */
+void choose_guards (devirt_decision &d);
+
+/* A guard's name, as in dumps.  */
+const char *guard_name (guard_kind g);
 
 /* Change the call graph as D says.  */
 void apply_decision (const call_site &c, const devirt_decision &d);

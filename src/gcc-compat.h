@@ -41,6 +41,18 @@
 #include "value-range.h"
 #include "ipa-prop.h"
 #include "ipa-fnsummary.h"
+/* For expanding speculative calls at LTRANS (speculation-expand.cc).  */
+#include "ssa.h"
+#include "gimple-iterator.h"
+#include "gimplify-me.h"
+#include "tree-cfg.h"
+#include "tree-eh.h"
+#include "tree-into-ssa.h"
+#include "gimple-pretty-print.h"
+#include "stor-layout.h"
+#include "data-streamer.h"
+#include "gimple-fold.h"
+#include "tree-dfa.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12

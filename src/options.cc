@@ -31,6 +31,15 @@ static const option_spec option_table[] = {
     "analyze-only   compute and report target lists, change no call" },
   { "speculate", arg_kind::value,
     "speculate=N    guard at most N likely targets per call (0: none)" },
+  { "speculation-growth", arg_kind::value,
+    "speculation-growth=PCT  let speculation grow the unit by at most PCT "
+    "percent" },
+  { "vcp", arg_kind::value,
+    "vcp=0|1        virtual constant propagation (default 1)" },
+  { "vcp-budget", arg_kind::value,
+    "vcp-budget=BITS  bits one slot may add to one vtable" },
+  { "guard", arg_kind::value,
+    "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
     "cutoff=N       transform at most N calls (to bisect a problem)" },
   { "whole-program-visibility", arg_kind::flag,
@@ -55,6 +64,17 @@ const char *const help_text =
   "  dump[=details] write the pass dump <output>.NNNi.tigdevirt\n"
   "  analyze-only   compute and report target lists, change no call\n"
   "  speculate=N    guard at most N likely targets per call (default 3; 0: none)\n"
+  "  speculation-growth=PCT\n"
+  "                 let speculation grow the unit's code by at most PCT\n"
+  "                 percent (default 5), hottest calls first\n"
+  "  vcp=0|1        virtual constant propagation: uniform and unique return\n"
+  "                 values, values stored next to the vtables (default 1)\n"
+  "  vcp-budget=BITS\n"
+  "                 bits one vtable slot may add to any one vtable (64)\n"
+  "  guard=auto|fnptr|vptr\n"
+  "                 test a speculated target by its function pointer, or\n"
+  "                 by the object's vptr where one class reaches it\n"
+  "                 (auto: the vptr where that class takes nearly all calls)\n"
   "  cutoff=N       transform at most N calls (to bisect a problem)\n"
   "  whole-program-visibility\n"
   "                 assert that no code outside the link (shared libraries,\n"
@@ -122,6 +142,16 @@ apply (const char *key, const char *value)
     opts.analyze_only = true;
   else if (!strcmp (key, "speculate"))
     opts.speculate = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "speculation-growth"))
+    opts.speculation_growth = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "vcp"))
+    opts.vcp = !strcmp (value, "1");
+  else if (!strcmp (key, "vcp-budget"))
+    opts.vcp_budget = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "guard"))
+    opts.guard = !strcmp (value, "vptr") ? guard_choice::vptr
+		 : !strcmp (value, "fnptr") ? guard_choice::fnptr
+		 : guard_choice::automatic;
   else if (!strcmp (key, "cutoff"))
     opts.cutoff = strtol (value, nullptr, 10);
   else if (!strcmp (key, "whole-program-visibility"))
@@ -172,11 +202,16 @@ parse_options (const plugin_name_args *info)
 	  ok = false;
 	  continue;
 	}
-      if ((!strcmp (key, "speculate") || !strcmp (key, "cutoff"))
-	  && !valid_count (value, !strcmp (key, "speculate") ? 64 : LONG_MAX))
+      long max = !strcmp (key, "speculate") ? 64
+		 : !strcmp (key, "speculation-growth") ? 1000
+		 : !strcmp (key, "vcp-budget") ? 4096
+		 : !strcmp (key, "cutoff") ? LONG_MAX : -1;
+      if (max >= 0 && !valid_count (value, max))
 	{
 	  error ("tigdevirt: option %qs needs a whole number%s (got %qs)",
-		 key, !strcmp (key, "speculate") ? " from 0 to 64" : "",
+		 key, max == LONG_MAX ? ""
+		 : max == 64 ? " from 0 to 64"
+		 : max == 4096 ? " from 0 to 4096" : " from 0 to 1000",
 		 value);
 	  ok = false;
 	  continue;
@@ -185,6 +220,20 @@ parse_options (const plugin_name_args *info)
 	{
 	  error ("tigdevirt: option %<dump%> takes no value or %<details%> "
 		 "(got %qs)", value);
+	  ok = false;
+	  continue;
+	}
+      if (!strcmp (key, "guard") && strcmp (value, "auto")
+	  && strcmp (value, "fnptr") && strcmp (value, "vptr"))
+	{
+	  error ("tigdevirt: option %<guard%> takes %<auto%>, %<fnptr%> or "
+		 "%<vptr%> (got %qs)", value);
+	  ok = false;
+	  continue;
+	}
+      if (!strcmp (key, "vcp") && strcmp (value, "0") && strcmp (value, "1"))
+	{
+	  error ("tigdevirt: option %<vcp%> takes 0 or 1 (got %qs)", value);
 	  ok = false;
 	  continue;
 	}
@@ -210,9 +259,14 @@ void
 apply_late_options ()
 {
   if (opts.dump)
-    g->get_dumps ()->dump_switch_p (opts.dump_details
-				    ? "ipa-tigdevirt-details"
-				    : "ipa-tigdevirt");
+    {
+      g->get_dumps ()->dump_switch_p (opts.dump_details
+				      ? "ipa-tigdevirt-details"
+				      : "ipa-tigdevirt");
+      g->get_dumps ()->dump_switch_p (opts.dump_details
+				      ? "tree-tigdevirt_vcp-details"
+				      : "tree-tigdevirt_vcp");
+    }
 }
 
 } // namespace tigdevirt

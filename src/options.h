@@ -11,6 +11,9 @@ struct plugin_name_args;
 
 namespace tigdevirt {
 
+/* -fplugin-arg-tigdevirt-guard=: how guarded targets are tested.  */
+enum class guard_choice { automatic, fnptr, vptr };
+
 struct options
 {
   /* Compare every target list with GCC's own.  */
@@ -27,6 +30,17 @@ struct options
      to bisect a miscompilation.  */
   bool analyze_only = false;
   unsigned speculate = 3;
+  /* Virtual constant propagation (uniform and unique return values,
+     values stored next to vtables), and the bits one vtable slot may add
+     to one vtable.  */
+  bool vcp = true;
+  unsigned vcp_budget = 64;
+  /* Speculation may grow the unit by this many percent of its size (or
+     of --param large-unit-insns, if larger): speculation-budget.h.  */
+  unsigned speculation_growth = 5;
+  /* auto: compare the vptr where one class takes nearly every call,
+     else the function pointer; fnptr, vptr: wherever possible.  */
+  guard_choice guard = guard_choice::automatic;
   long cutoff = -1;
   /* The user asserts that no code outside the link derives from the
      program's classes (closed-hierarchies.h).  */

@@ -8,6 +8,7 @@
 #include "plugin-version.h"
 #include "analysis-pass.h"
 #include "options.h"
+#include "vcp-rewrite.h"
 
 int plugin_is_GPL_compatible;
 
@@ -38,6 +39,14 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   pass.ref_pass_instance_number = 1;
   pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+
+  register_pass_info rewrite;
+  rewrite.pass = tigdevirt::make_vcp_rewrite_pass (g);
+  rewrite.reference_pass_name = tigdevirt::vcp_rewrite_after;
+  rewrite.ref_pass_instance_number = tigdevirt::vcp_rewrite_after_instance;
+  rewrite.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &rewrite);
   tigdevirt::apply_late_options ();
   return 0;
 }

@@ -7,16 +7,46 @@
 
 #include "remarks.h"
 #include "call-locations.h"
+#include "virtual-constants.h"
 
 namespace tigdevirt {
+
+/* The guarded targets, comma-separated (for dispatch, without the last,
+   unguarded one).  */
 
 static std::string
 target_names (const devirt_decision &d)
 {
   std::string s;
-  for (cgraph_node *n : d.targets)
-    s += (s.empty () ? "" : ", ") + function_name_of (n->decl);
+  unsigned n = d.targets.size () - (d.dispatch ? 1 : 0);
+  for (unsigned i = 0; i < n; i++)
+    s += (s.empty () ? "" : ", ") + function_name_of (d.targets[i].node->decl);
   return s;
+}
+
+/* "(source=static frequency=2.00 shares=0.50,0.25 growth=9
+   guards=fnptr,fnptr)" */
+
+static std::string
+estimate_text (const devirt_decision &d)
+{
+  char buf[64];
+  snprintf (buf, sizeof buf, "(source=%s frequency=%.2f shares=",
+	    evidence_name (d.source), d.frequency);
+  std::string s = buf;
+  int growth = 0;
+  for (unsigned i = 0; i < d.targets.size (); i++)
+    {
+      snprintf (buf, sizeof buf, "%s%.2f", i ? "," : "", d.targets[i].share);
+      s += buf;
+      growth += d.targets[i].growth;
+    }
+  s += " growth=" + std::to_string (growth) + " guards=";
+  for (unsigned i = 0; i < d.targets.size (); i++)
+    s += std::string (i ? "," : "") + guard_name (d.targets[i].guard);
+  if (d.missed)
+    s += std::string ("; fewer targets: ") + d.missed;
+  return s + ")";
 }
 
 void
@@ -24,15 +54,67 @@ report_decision (const call_site &c, const devirt_decision &d,
 		 run_stats &stats)
 {
   std::string caller = function_name_of (c.edge->caller->decl);
-  std::string targets = target_names (d);
+  std::string targets;
+  if (d.kind == devirt_kind::speculative)
+    {
+      targets = target_names (d);
+      if (d.dispatch)
+	targets += std::string (targets.empty () ? "" : " ") + "+ direct "
+		   + function_name_of (d.targets.back ().node->decl);
+    }
+  else if (d.kind == devirt_kind::full)
+    targets = function_name_of (d.targets[0].node->decl);
+  else if (d.vc >= 0)
+    targets = virtual_constant_text (virtual_constant (d.vc));
   if (dump_file)
-    fprintf (dump_file, "decision %u %s%s%s\n", c.id, kind_name (d.kind),
-	     d.kind == devirt_kind::none ? ": " : " ",
-	     d.kind == devirt_kind::none ? d.missed : targets.c_str ());
+    {
+      if (d.kind == devirt_kind::none)
+	fprintf (dump_file, "decision %u none: %s\n", c.id, d.missed);
+      else if (d.kind == devirt_kind::speculative)
+	fprintf (dump_file, "decision %u speculative %s %s\n", c.id,
+		 targets.c_str (), estimate_text (d).c_str ());
+      else
+	fprintf (dump_file, "decision %u %s%s%s\n", c.id, kind_name (d.kind),
+		 targets.empty () ? "" : " ", targets.c_str ());
+    }
   dump_user_location_t loc
     = dump_user_location_t::from_location_t (call_location (c.edge));
+  if (d.vc_missed)
+    {
+      stats.vcp_missed[d.vc_missed]++;
+      if (dump_file)
+	fprintf (dump_file, "vcp %u not applied: %s\n", c.id, d.vc_missed);
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			 "no virtual constant propagation for call in %s: "
+			 "%s\n", caller.c_str (), d.vc_missed);
+    }
   switch (d.kind)
     {
+    case devirt_kind::uniform_return:
+      stats.uniform_return++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "uniform-return: every target of call in %s returns "
+			 "%s: the call becomes that constant\n",
+			 caller.c_str (), targets.c_str ());
+      break;
+    case devirt_kind::unique_return:
+      stats.unique_return++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "unique-return: call in %s becomes a comparison of "
+			 "the vptr: %s\n", caller.c_str (), targets.c_str ());
+      break;
+    case devirt_kind::const_prop:
+      stats.const_prop++;
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "virtual-const-prop (%u bits): call in %s becomes a "
+			 "load from next to the vtables: %s\n",
+			 virtual_constant (d.vc).width, caller.c_str (),
+			 targets.c_str ());
+      break;
     case devirt_kind::full:
       stats.full++;
       if (dump_enabled_p ())
@@ -49,10 +131,27 @@ report_decision (const call_site &c, const devirt_decision &d,
       break;
     case devirt_kind::speculative:
       stats.speculative_by_targets[d.targets.size ()]++;
+      for (const devirt_target &t : d.targets)
+	stats.guards[guard_name (t.guard)]++;
+      stats.speculation_evidence[evidence_name (d.source)]++;
+      if (d.dispatch)
+	stats.dispatched++;
       if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
-			 "speculatively devirtualizing call in %s to %s\n",
-			 caller.c_str (), targets.c_str ());
+	{
+	  if (d.dispatch)
+	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			     "speculatively devirtualizing call in %s to %s; "
+			     "no indirect call left: %s is the only other "
+			     "possible target and is called directly\n",
+			     caller.c_str (),
+			     target_names (d).c_str (),
+			     function_name_of (d.targets.back ().node->decl)
+			       .c_str ());
+	  else
+	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			     "speculatively devirtualizing call in %s to %s\n",
+			     caller.c_str (), targets.c_str ());
+	}
       break;
     case devirt_kind::none:
       stats.left_alone[d.missed]++;

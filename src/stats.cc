@@ -56,6 +56,28 @@ run_stats::dump (FILE *f) const
 	   histogram_text (speculative_by_targets).c_str (), left);
   for (auto &kv : left_alone)
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
+  fprintf (f, "  virtual constants: uniform-return=%u unique-return=%u "
+	   "virtual-const-prop=%u vtables-grown=%u bytes-added=%lu\n",
+	   uniform_return, unique_return, const_prop, vtables_grown,
+	   vtable_bytes_added);
+  for (auto &kv : vcp_missed)
+    fprintf (f, "    not propagated: %u %s\n", kv.second, kv.first.c_str ());
+  fprintf (f, "  speculation: growth-budget=%u%% unit-size=%.0f budget=%.0f "
+	   "offered=%.0f used=%.0f calls-kept=%u cut=%u trimmed=%u "
+	   "dispatched=%u evidence:", speculation_growth_percent,
+	   budget.unit_size, budget.budget, budget.offered, budget.growth,
+	   budget.calls_kept, budget.calls_cut, budget.calls_trimmed,
+	   dispatched);
+  if (speculation_evidence.empty ())
+    fprintf (f, " -");
+  for (auto &kv : speculation_evidence)
+    fprintf (f, " %s:%u", kv.first.c_str (), kv.second);
+  fprintf (f, " guards:");
+  if (guards.empty ())
+    fprintf (f, " -");
+  for (auto &kv : guards)
+    fprintf (f, " %s:%u", kv.first.c_str (), kv.second);
+  fprintf (f, "\n");
   if (verified)
     fprintf (f, "  verify: checked=%u differences=%u stale-gcc-targets=%u\n",
 	     verify_checked, verify_differences, verify_stale_gcc_targets);
@@ -127,6 +149,40 @@ run_stats::write_json (const std::string &file) const
 	   by_size_json (speculative_by_targets).c_str ());
   fprintf (f, "  \"left_alone\": {\"calls\": %u, \"by_reason\": {%s}},\n",
 	   left, reasons.c_str ());
+  std::string evidence, guard_counts;
+  for (auto &kv : speculation_evidence)
+    {
+      evidence += evidence.empty () ? "" : ", ";
+      evidence += "\"" + kv.first + "\": " + std::to_string (kv.second);
+    }
+  for (auto &kv : guards)
+    {
+      guard_counts += guard_counts.empty () ? "" : ", ";
+      guard_counts += "\"" + kv.first + "\": " + std::to_string (kv.second);
+    }
+  fprintf (f, "  \"speculation_cost\": {\"growth_percent\": %u, "
+	   "\"unit_size\": %.0f, \"budget\": %.0f, \"offered\": %.0f, "
+	   "\"growth\": %.0f, \"calls_kept\": %u, \"calls_cut\": %u, "
+	   "\"calls_trimmed\": %u, \"dispatched\": %u, "
+	   "\"evidence\": {%s}, \"guards\": {%s}},\n",
+	   speculation_growth_percent, budget.unit_size, budget.budget,
+	   budget.offered, budget.growth, budget.calls_kept, budget.calls_cut,
+	   budget.calls_trimmed, dispatched, evidence.c_str (),
+	   guard_counts.c_str ());
+  std::string vcp_reasons;
+  for (auto &kv : vcp_missed)
+    {
+      vcp_reasons += vcp_reasons.empty () ? "" : ", ";
+      vcp_reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
+    }
+  fprintf (f, "  \"virtual_constants\": {\"uniform_return\": %u, "
+	   "\"unique_return\": %u, \"virtual_const_prop\": %u, "
+	   "\"vtables_grown\": %u, \"bytes_added\": %lu, "
+	   "\"not_propagated\": {%s}},\n",
+	   uniform_return, unique_return, const_prop, vtables_grown,
+	   vtable_bytes_added, vcp_reasons.c_str ());
+  fprintf (f, "  \"time\": {\"analysis_s\": %.3f, \"decisions_s\": %.3f},\n",
+	   analysis_seconds, decision_seconds);
   fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "
 	   "\"differences\": %u, \"stale_gcc_targets\": %u}\n}\n",
 	   verified ? "true" : "false", verify_checked, verify_differences,

@@ -5,6 +5,7 @@
 
 #include "gcc-compat.h"
 #include "closed-hierarchies.h"
+#include "speculation-budget.h"
 
 namespace tigdevirt {
 
@@ -24,8 +25,29 @@ struct run_stats
   /* Transformations.  */
   unsigned full = 0;
   unsigned unreachable = 0;
+  /* Virtual constant propagation: calls per kind, and the vtables that
+     grew to hold values.  */
+  unsigned uniform_return = 0;
+  unsigned unique_return = 0;
+  unsigned const_prop = 0;
+  std::map<std::string, unsigned> vcp_missed;
+  unsigned vtables_grown = 0;
+  unsigned long vtable_bytes_added = 0;
   std::map<unsigned, unsigned> speculative_by_targets;
   std::map<std::string, unsigned> left_alone;
+  /* Speculation: what it was estimated to cost, what the estimates rested
+     on (static, likely-type, profile), and how many calls were planned to
+     have no indirect call left (speculation-expand.h).  */
+  unsigned speculation_growth_percent = 0;
+  budget_report budget;
+  std::map<std::string, unsigned> speculation_evidence;
+  unsigned dispatched = 0;
+  /* Speculated targets by guard: fnptr, vptr, none (dispatch).  */
+  std::map<std::string, unsigned> guards;
+  /* Seconds spent in the pass: analysis (graph, closure, lists) and the
+     rest (decisions, budget, applying).  */
+  double analysis_seconds = 0;
+  double decision_seconds = 0;
 
   bool verified = false;
   unsigned verify_checked = 0;

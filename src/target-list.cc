@@ -153,9 +153,14 @@ public:
 	    seen.emplace (node, list.targets.size ());
 	    list.targets.push_back (node);
 	    list.instances.push_back (instances);
+	    list.class_ap.push_back (instances ? s.ap : address_point ());
 	  }
 	else
-	  list.instances[it->second] += instances;
+	  {
+	    list.instances[it->second] += instances;
+	    if (instances)
+	      list.class_ap[it->second] = s.ap;
+	  }
       }
     else if (!anonymous)
       /* The method exists but this unit cannot refer to it.  */

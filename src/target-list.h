@@ -20,6 +20,10 @@ struct target_list
      reached only while objects are built or destroyed, or only by classes
      with no objects here: the speculation estimate (docs/speculation.md).  */
   std::vector<unsigned> instances;
+  /* For each target, the address point of the last class with objects
+     whose slot holds it: when INSTANCES is 1, the only one, so that a
+     guard can compare an object's vptr with it (devirt.h).  */
+  std::vector<address_point> class_ap;
   bool complete = true;
   /* A __cxa_pure_virtual slot was reached; it is never a target (calling it
      is undefined behaviour), unlike in GCC where it stands in for an

@@ -48,7 +48,8 @@ verify_call (const call_site &c, const target_list &ours)
   bool gcc_complete = false;
   vec<cgraph_node *> gcc_targets
     = possible_polymorphic_call_targets (c.otr_tree, c.token,
-					 c.context.gcc_context, &gcc_complete);
+					 ipa_polymorphic_call_context (c.edge),
+					 &gcc_complete);
 
   /* GCC lists __cxa_pure_virtual when it is the only target; we never do
      (docs/verify.md).  */

@@ -40,8 +40,8 @@ vtable_initializer (tree vtable)
   return init;
 }
 
-static HOST_WIDE_INT
-entry_size (tree vtable)
+HOST_WIDE_INT
+vtable_entry_size (tree vtable)
 {
   tree type = TREE_TYPE (vtable);
   if (TREE_CODE (type) != ARRAY_TYPE)
@@ -95,8 +95,9 @@ read_slot (const address_point &ap, HOST_WIDE_INT token)
   if (!ap.valid () || token < 0)
     return s;
   s.vtable = ap.vtable;
+  s.ap = ap;
   tree init = vtable_initializer (ap.vtable);
-  HOST_WIDE_INT size = entry_size (ap.vtable);
+  HOST_WIDE_INT size = vtable_entry_size (ap.vtable);
   if (!init || size <= 0 || ap.offset % size)
     return s;
   tree val = ctor_element (init, ap.offset / size + token);
@@ -121,7 +122,7 @@ unsigned
 count_slots (const address_point &ap)
 {
   tree init = ap.valid () ? vtable_initializer (ap.vtable) : NULL_TREE;
-  HOST_WIDE_INT size = ap.valid () ? entry_size (ap.vtable) : 0;
+  HOST_WIDE_INT size = ap.valid () ? vtable_entry_size (ap.vtable) : 0;
   if (!init || size <= 0)
     return 0;
   unsigned n = 0;

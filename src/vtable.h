@@ -36,7 +36,13 @@ struct slot
   slot_status status = slot_status::unknown;
   tree fn = NULL_TREE;
   tree vtable = NULL_TREE;	/* Where FN was read from.  */
+  /* The address point it was read at: an object whose vptr holds it
+     reaches FN through this slot.  */
+  address_point ap;
 };
+
+/* Size of one vtable entry (a function pointer) of VTABLE, in bytes.  */
+HOST_WIDE_INT vtable_entry_size (tree vtable);
 
 /* The contents of slot TOKEN at address point AP.  */
 slot read_slot (const address_point &ap, HOST_WIDE_INT token);

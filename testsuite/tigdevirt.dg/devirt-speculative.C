@@ -30,5 +30,5 @@ main ()
 // { dg-prune-output "optimized:  Inlined" }
 // Four classes with objects; three speculated (the default), the rest
 // through the kept indirect call.
-// { dg-final { scan-ipa-dump "decision \\d+ speculative \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "decision \\d+ speculative \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const, \[A-Za-z]+::area\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "devirtualized: full=0 unreachable=0 speculative=1 targets: 3:1" "tigdevirt" } }

@@ -41,9 +41,9 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "verify: checked=\\d+ differences=0" "tigdevirt" } }
 // The same decisions whatever the partitioning (they are taken at WPA, or in
 // the single lto1 of -flto-partition=none).
-// { dg-final { scan-wpa-ipa-dump "decision 0 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const\n" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "decision 1 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const\n" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "decision 2 speculative Bird::sound\\(\\) const, Dog::sound\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "decision 0 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "decision 1 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "decision 2 speculative Bird::sound\\(\\) const, Dog::sound\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision 3 none: artificial\n" "tigdevirt" } }
 // { dg-prune-output "optimized:  Inlined" }
 // { dg-prune-output "optimized: converting indirect call" }

@@ -1,0 +1,248 @@
+/* call-estimate.cc - frequencies, target shares and code growth of one
+   polymorphic call.  See call-estimate.h.  */
+
+#include "call-estimate.h"
+#include "profile-targets.h"
+
+namespace tigdevirt {
+
+namespace {
+
+/* GCC trusts its speculative context for 80% of a call (ipa-devirt.cc
+   gives a speculated edge 8/10 of the count); so do we.  */
+const double likely_type_trust = 0.8;
+
+/* Size of the compare and branch of a guard (GCC's size weights: the
+   address constant and the condition).  */
+const int guard_size = 2;
+
+/* Does anything other than a speculation keep N in the program: a
+   variable's initializer (a vtable) or a call or address taken in code?
+   If so, a direct call to N adds no symbol to the link: N and everything
+   it references are emitted anyway (GCC 16's speculation did not check
+   this and broke links).  */
+
+bool
+kept_by_program (cgraph_node *n)
+{
+  cgraph_node *f = n->function_symbol ();
+  if (f->externally_visible || f->force_output || f->used_from_other_partition)
+    return true;
+  for (cgraph_node *x : { n, f })
+    {
+      for (cgraph_edge *e = x->callers; e; e = e->next_caller)
+	if (!e->speculative)
+	  return true;
+      ipa_ref *ref;
+      for (unsigned i = 0; x->iterate_referring (i, ref); i++)
+	if (!ref->speculative
+	    && (ref->use == IPA_REF_ADDR || ref->use == IPA_REF_ALIAS))
+	  {
+	    if (varpool_node *v = dyn_cast<varpool_node *> (ref->referring))
+	      {
+		if (v->definition)
+		  return true;
+	      }
+	    else
+	      return true;
+	  }
+    }
+  return false;
+}
+
+/* Why a guarded direct call to N cannot pay off or must not be made;
+   null if it can.  After GCC's likely_target_p and its devirt pass.  */
+
+const char *
+unlikely_because (cgraph_node *n, unsigned weight, bool measured, bool kept)
+{
+  if (TREE_CODE (TREE_TYPE (n->decl)) != METHOD_TYPE)
+    return "not a method";
+  /* A target the profile saw run is reached, whatever the classes say,
+     but a new reference to it must not pull in anything new.  */
+  if (!weight && !(measured && kept))
+    return "reached only by classes without objects of their own";
+  if (flags_from_decl_or_type (n->decl) & ECF_NORETURN)
+    return "noreturn";
+  if (lookup_attribute ("cold", DECL_ATTRIBUTES (n->decl))
+      || n->frequency < NODE_FREQUENCY_NORMAL)
+    return "cold";
+  if (!n->definition || DECL_EXTERNAL (n->decl))
+    return "no body in this unit";
+  /* An implicitly declared destructor (GCC PR c++/58678).  */
+  if (DECL_ARTIFICIAL (n->function_symbol ()->decl))
+    return "artificial";
+  if (n->get_availability () <= AVAIL_INTERPOSABLE
+      && n->can_be_discarded_p ())
+    return "interposable";
+  return nullptr;
+}
+
+bool
+same_function (cgraph_node *a, cgraph_node *b)
+{
+  return a == b || a->ultimate_alias_target () == b->ultimate_alias_target ();
+}
+
+/* Size of a body the inliner would put in place of a direct call to N,
+   or -1 when it would likely not inline it (too big for GCC's limits for
+   the caller, or not inlinable at all).  */
+
+int
+inlined_size (cgraph_node *n, cgraph_node *caller)
+{
+  cgraph_node *f = n->function_symbol ();
+  if (!ipa_size_summaries || !ipa_fn_summaries)
+    return -1;
+  ipa_size_summary *s = ipa_size_summaries->get (f);
+  ipa_fn_summary *fs = ipa_fn_summaries->get (f);
+  if (!s || !fs || !fs->inlinable)
+    return -1;
+  int limit = DECL_DECLARED_INLINE_P (f->decl)
+	      ? opt_for_fn (caller->decl, param_max_inline_insns_single)
+	      : opt_for_fn (caller->decl, param_max_inline_insns_auto);
+  return s->size <= limit ? s->size : -1;
+}
+
+} // anon namespace
+
+const char *
+evidence_name (evidence e)
+{
+  switch (e)
+    {
+    case evidence::profile: return "profile";
+    case evidence::likely_type: return "likely-type";
+    default: return "static";
+    }
+}
+
+double
+direct_call_gain (const target_estimate &t)
+{
+  return t.inlinable ? 2 : 1;
+}
+
+double
+unit_size ()
+{
+  double size = 0;
+  cgraph_node *n;
+  if (!ipa_size_summaries)
+    return 0;
+  FOR_EACH_DEFINED_FUNCTION (n)
+    if (!n->inlined_to && !n->alias && !n->thunk)
+      if (ipa_size_summary *s = ipa_size_summaries->get (n))
+	size += s->size;
+  return size;
+}
+
+call_estimate
+estimate_call (const call_site &c, const target_list &t,
+	       const target_list *likely)
+{
+  call_estimate est;
+  cgraph_edge *e = c.edge;
+  cgraph_node *caller = e->caller;
+
+  profile_count ipa = e->count.ipa ();
+  bool counted = ipa.initialized_p () && ipa.ipa_p ()
+		 && caller->count.ipa ().nonzero_p ();
+  if (counted)
+    est.frequency = ipa.to_gcov_type ();
+  else
+    {
+      est.frequency = e->sreal_frequency ().to_double ();
+      if (caller->frequency == NODE_FREQUENCY_HOT)
+	est.frequency *= 4;
+      else if (caller->frequency == NODE_FREQUENCY_EXECUTED_ONCE)
+	est.frequency /= 4;
+    }
+
+  /* Sizes: the indirect call statement, and a direct one.  */
+  int call_size = 2;
+  if (ipa_call_summaries)
+    if (ipa_call_summary *es = ipa_call_summaries->get (e))
+      call_size = es->call_stmt_size;
+  int direct_size = MAX (1, call_size - (eni_size_weights.indirect_call_cost
+					 - eni_size_weights.call_cost));
+
+  /* Static shares: one per class with objects, one for the unknown
+     classes of an incomplete list.  */
+  unsigned total = t.complete ? 0 : 1;
+  for (unsigned w : t.instances)
+    total += w;
+  /* GCC's likely type: its own weights over its (shorter) list.  */
+  std::map<cgraph_node *, unsigned> likely_weight;
+  unsigned likely_total = 0;
+  if (likely)
+    for (unsigned i = 0; i < likely->targets.size (); i++)
+      if (likely->instances[i])
+	{
+	  likely_weight[likely->targets[i]] += likely->instances[i];
+	  likely_total += likely->instances[i];
+	}
+  std::vector<measured_target> measured = measured_targets (e);
+  if (!measured.empty ())
+    est.source = evidence::profile;
+  else if (likely_total)
+    est.source = evidence::likely_type;
+
+  double measured_sum = 0;
+  for (const measured_target &m : measured)
+    measured_sum += m.share;
+  double rest = MAX (0.0, 1.0 - measured_sum);
+  /* The unmeasured targets share what the profile left, by the static or
+     likely estimate.  */
+  double unmeasured_estimate = 0;
+
+  for (unsigned i = 0; i < t.targets.size (); i++)
+    {
+      target_estimate te;
+      te.node = t.targets[i];
+      te.weight = t.instances[i];
+      te.measured = false;
+      if (te.weight == 1)
+	te.class_ap = t.class_ap[i];
+      double share = total ? (double) te.weight / total : 0;
+      if (likely_total)
+	{
+	  auto it = likely_weight.find (te.node);
+	  share = (1 - likely_type_trust) * share
+		  + likely_type_trust * (it == likely_weight.end () ? 0
+					 : (double) it->second / likely_total);
+	}
+      for (const measured_target &m : measured)
+	if (same_function (m.node, te.node))
+	  {
+	    te.measured = true;
+	    share = m.share;
+	    break;
+	  }
+      if (!te.measured)
+	unmeasured_estimate += share;
+      te.share = share;
+      te.kept = kept_by_program (te.node);
+      te.unlikely = unlikely_because (te.node, te.weight, te.measured, te.kept);
+      int body = inlined_size (te.node, caller);
+      te.inlinable = body >= 0;
+      int call = te.inlinable ? body : direct_size;
+      te.growth_guarded = guard_size + call;
+      te.growth_unguarded = call - call_size;
+      est.targets.push_back (te);
+    }
+  if (!measured.empty ())
+    for (target_estimate &te : est.targets)
+      if (!te.measured)
+	te.share = unmeasured_estimate > 0
+		   ? rest * te.share / unmeasured_estimate : 0;
+
+  /* Most likely first; ties keep the list's order (the outer type's own
+     method first).  */
+  std::stable_sort (est.targets.begin (), est.targets.end (),
+		    [] (const target_estimate &a, const target_estimate &b)
+		    { return a.share > b.share; });
+  return est;
+}
+
+} // namespace tigdevirt

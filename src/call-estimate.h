@@ -1,0 +1,75 @@
+/* call-estimate.h - what guarding a call's targets is worth, and costs.
+
+   For a polymorphic call and its target list: how often the call runs,
+   which share of its executions each target takes, and how much code a
+   guarded direct call to each target adds.  The evidence, strongest
+   first (docs/speculation.md):
+     profile   -fprofile-use: the call's measured count and the measured
+               share of each target (GCC's indirect-call histogram);
+     likely    GCC's speculative context: the type it saw the object
+               created with on some path (call-context.h);
+     static    how many classes with objects of their own reach each
+               target (target-list.h).
+   Growth is in GCC's size units (ipa-fnsummary), so that it compares
+   with the unit's size.  */
+
+#ifndef TIGDEVIRT_CALL_ESTIMATE_H
+#define TIGDEVIRT_CALL_ESTIMATE_H
+
+#include "call-sites.h"
+#include "target-list.h"
+
+namespace tigdevirt {
+
+struct target_estimate
+{
+  cgraph_node *node;
+  unsigned weight;	/* Classes with objects that reach it.  */
+  double share;		/* Estimated share of the call's executions.  */
+  bool measured;	/* SHARE comes from the profile.  */
+  /* Why no guarded call to it can pay off (or be made safely); null if it
+     can be guarded.  */
+  const char *unlikely;
+  /* Kept in the program whatever we do (a live vtable or a call refers to
+     it): a new direct call to it adds no symbol to the link.  */
+  bool kept;
+  /* Small enough that GCC's inliner will likely inline a direct call.  */
+  bool inlinable;
+  int growth_guarded;	/* Size added by a guarded direct call.  */
+  int growth_unguarded;	/* Size added by a direct call replacing the
+			   indirect one (the last target of a complete
+			   list).  */
+  /* When one class with objects reaches it: that class's address point
+     for the call (target_list::class_ap).  */
+  address_point class_ap;
+};
+
+enum class evidence { static_weights, likely_type, profile };
+
+struct call_estimate
+{
+  /* Executions: the measured count under -fprofile-use, else GCC's static
+     estimate relative to one execution of the caller.  */
+  double frequency = 0;
+  evidence source = evidence::static_weights;
+  /* Every target of the list, most likely first.  */
+  std::vector<target_estimate> targets;
+};
+
+/* LIKELY is the list for the call's likely context, or null.  */
+call_estimate estimate_call (const call_site &c, const target_list &t,
+			     const target_list *likely);
+
+/* What one direct call instead of an indirect one saves per execution,
+   in the units of benefit (speculation-ranking.h); more when the callee
+   can be inlined.  */
+double direct_call_gain (const target_estimate &t);
+
+/* Size of the unit's functions, in the units of growth.  */
+double unit_size ();
+
+const char *evidence_name (evidence e);
+
+} // namespace tigdevirt
+
+#endif

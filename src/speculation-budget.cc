@@ -1,0 +1,66 @@
+/* speculation-budget.cc - cutting speculation down to the unit's growth
+   budget.  See speculation-budget.h.  */
+
+#include "speculation-budget.h"
+#include "speculation-ranking.h"
+
+namespace tigdevirt {
+
+budget_report
+spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
+{
+  budget_report r;
+  r.unit_size = unit_size ();
+  r.budget = growth_percent / 100.0
+	     * MAX (r.unit_size, (double) param_large_unit_insns);
+
+  std::vector<ranking_call> calls;
+  std::vector<devirt_decision *> which;
+  for (auto &cd : decisions)
+    {
+      devirt_decision &d = cd.second;
+      if (d.kind != devirt_kind::speculative)
+	continue;
+      ranking_call rc;
+      for (unsigned i = 0; i < d.targets.size (); i++)
+	{
+	  rc.steps.push_back ({ d.targets[i].benefit,
+				(double) d.targets[i].growth });
+	  r.offered += d.targets[i].growth;
+	}
+      calls.push_back (rc);
+      which.push_back (&d);
+    }
+  ranking_result res = rank_speculations (calls, r.budget);
+  r.growth = res.growth;
+  for (unsigned i = 0; i < which.size (); i++)
+    {
+      devirt_decision &d = *which[i];
+      unsigned n = res.taken[i];
+      if (n == d.targets.size ())
+	{
+	  r.calls_kept++;
+	  continue;
+	}
+      const char *why = res.over_budget[i]
+			? "over the speculation budget"
+			: "no expected benefit";
+      if (n == 0)
+	{
+	  r.calls_cut++;
+	  devirt_decision none;
+	  none.missed = why;
+	  none.source = d.source;
+	  none.frequency = d.frequency;
+	  d = none;
+	  continue;
+	}
+      r.calls_kept++;
+      r.calls_trimmed++;
+      d.keep_targets (n);
+      d.missed = why;
+    }
+  return r;
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,42 @@
+/* speculation-budget.h - the unit's budget for speculative code growth.
+
+   Speculation costs code: a guard and a direct call per target, and the
+   target's body where the inliner takes it.  On a large program,
+   speculating every call doubles the link time and the binary.  As GCC's
+   inliner does with --param inline-unit-growth, the unit may grow by a
+   share of its size (-fplugin-arg-tigdevirt-speculation-growth=PCT, of
+   the unit or of --param large-unit-insns, whichever is larger, so that
+   small programs still speculate their hot calls), and the calls that
+   save the most per unit of growth get it first
+   (speculation-ranking.h).  Calls below the line are left alone with a
+   reason.  */
+
+#ifndef TIGDEVIRT_SPECULATION_BUDGET_H
+#define TIGDEVIRT_SPECULATION_BUDGET_H
+
+#include "devirt.h"
+
+namespace tigdevirt {
+
+struct budget_report
+{
+  double unit_size = 0;
+  double budget = 0;
+  double growth = 0;		/* Estimated growth of what was kept.  */
+  double offered = 0;		/* ... of everything the calls offered.  */
+  unsigned calls_kept = 0;	/* Speculated calls after the cut.  */
+  unsigned calls_cut = 0;	/* Calls left alone for the budget.  */
+  unsigned calls_trimmed = 0;	/* Calls that lost some of their targets.  */
+};
+
+typedef std::vector<std::pair<const call_site *, devirt_decision>>
+  decision_list;
+
+/* Trim the speculative decisions of DECISIONS to a growth budget of
+   GROWTH_PERCENT.  */
+budget_report spend_speculation_budget (decision_list &decisions,
+					unsigned growth_percent);
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,456 @@
+/* speculation-expand.cc - plans for speculative calls, from WPA to the
+   function transform.  See speculation-expand.h.
+
+   Section ".gnu.lto_tigdevirt_expand..." written at WPA into each
+   partition:
+     "TGDVEXP3", u32 count, then count records of
+       u32 symtab encoder reference of the caller, u32 lto_stmt_uid of the
+       call, u32 1 if dispatched, u32 number of guarded targets, u32
+       unguarded target's speculative id, u32 symtab encoder reference of
+       the unguarded target (~0 if none), u32 number of vptr guards, and
+       for each: u32 speculative id, u32 encoder reference of the vtable,
+       u32 byte offset of the address point in it, u32 byte offset of the
+       slot from the address point.  */
+
+#include "speculation-expand.h"
+#include "gimple-vcall.h"
+
+namespace tigdevirt {
+
+namespace {
+
+struct vptr_guard
+{
+  unsigned id;			/* Speculative id of the guarded edge.  */
+  varpool_node *vtable;
+  unsigned ap_offset;		/* Bytes from the vtable's start.  */
+  unsigned slot_offset;		/* Bytes from the address point.  */
+};
+
+struct plan
+{
+  bool dispatch = false;
+  unsigned guards = 0;
+  unsigned unguarded_id = 0;
+  cgraph_node *unguarded = nullptr;
+  std::vector<vptr_guard> vptr;
+};
+
+class plan_summary : public call_summary<plan *>
+{
+public:
+  plan_summary (symbol_table *s) : call_summary<plan *> (s) {}
+  /* A clone of the caller (ipa-cp) has the same calls.  */
+  void
+  duplicate (cgraph_edge *, cgraph_edge *, plan *src, plan *dst) final override
+  {
+    *dst = *src;
+  }
+};
+
+plan_summary *plans;
+expansion_counts counts;
+
+const char section_name[] = "tigdevirt_expand";
+const char magic[] = "TGDVEXP3";
+const uint32_t none = ~(uint32_t) 0;
+
+void
+put_u32 (std::string &buf, uint32_t v)
+{
+  for (int i = 0; i < 4; i++)
+    buf.push_back ((char) ((v >> (8 * i)) & 0xff));
+}
+
+bool
+get_u32 (const char *&p, const char *end, uint32_t &v)
+{
+  if (end - p < 4)
+    return false;
+  v = 0;
+  for (int i = 0; i < 4; i++)
+    v |= (uint32_t) (unsigned char) p[i] << (8 * i);
+  p += 4;
+  return true;
+}
+
+plan_summary *
+summaries ()
+{
+  if (!plans)
+    plans = new plan_summary (symtab);
+  return plans;
+}
+
+/* Does NODE's body also serve as the body of copies inlined elsewhere
+   (GCC saves it for them before inlining into NODE)?  After
+   preserve_function_body_p in ipa-inline-transform.cc.  */
+
+bool
+body_shared (cgraph_node *node)
+{
+  for (cgraph_node *c = node->clones; c; c = c->next_sibling_clone)
+    if (!c->thunk)
+      return true;
+  return false;
+}
+
+/* DCALL is the direct call GCC's gimple_ic just made, guarded by
+   "if (&target == fn)" at the end of its block's predecessor.  Make the
+   guard "if (VPTR == &VTABLE + AP_OFFSET)": the object's vptr against the
+   address point of the one class whose slot holds the target.  Sound
+   whatever the object: that address point's slot is the target.  */
+
+bool
+guard_on_vptr (gimple *dcall, tree vptr, const vptr_guard &g)
+{
+  basic_block bb = gimple_bb (dcall);
+  if (!bb || !single_pred_p (bb))
+    return false;
+  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (single_pred (bb)));
+  if (!cond || gimple_cond_code (cond) != EQ_EXPR)
+    return false;
+  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  tree ap = fold_build_pointer_plus_hwi
+	      (fold_convert (TREE_TYPE (vptr),
+			     build_fold_addr_expr (g.vtable->decl)),
+	       g.ap_offset);
+  ap = force_gimple_operand_gsi (&gsi, ap, true, NULL_TREE, true,
+				 GSI_SAME_STMT);
+  gimple_cond_set_lhs (cond, vptr);
+  gimple_cond_set_rhs (cond, ap);
+  update_stmt (cond);
+  return true;
+}
+
+void
+write_plan (std::string &out, lto_symtab_encoder_t encoder,
+	    cgraph_node *node, cgraph_edge *e, const plan &p)
+{
+  uint32_t target = none;
+  if (p.dispatch)
+    {
+      int ref = lto_symtab_encoder_lookup (encoder, p.unguarded);
+      if (ref == LCC_NOT_FOUND)
+	return;
+      target = ref;
+    }
+  std::vector<std::pair<const vptr_guard *, uint32_t>> guards;
+  for (const vptr_guard &g : p.vptr)
+    {
+      int ref = lto_symtab_encoder_lookup (encoder, g.vtable);
+      if (ref != LCC_NOT_FOUND)
+	guards.emplace_back (&g, ref);
+    }
+  put_u32 (out, lto_symtab_encoder_encode (encoder, node));
+  put_u32 (out, e->lto_stmt_uid);
+  put_u32 (out, p.dispatch);
+  put_u32 (out, p.guards);
+  put_u32 (out, p.unguarded_id);
+  put_u32 (out, target);
+  put_u32 (out, guards.size ());
+  for (auto &g : guards)
+    {
+      put_u32 (out, g.first->id);
+      put_u32 (out, g.second);
+      put_u32 (out, g.first->ap_offset);
+      put_u32 (out, g.first->slot_offset);
+    }
+}
+
+/* Read one record into P; false if malformed.  */
+
+bool
+read_plan (const char *&p, const char *end, lto_symtab_encoder_t encoder,
+	   cgraph_node *&node, uint32_t &uid, plan &out)
+{
+  uint32_t ref, dispatch, guards, id, target, n;
+  if (!get_u32 (p, end, ref) || !get_u32 (p, end, uid)
+      || !get_u32 (p, end, dispatch) || !get_u32 (p, end, guards)
+      || !get_u32 (p, end, id) || !get_u32 (p, end, target)
+      || !get_u32 (p, end, n))
+    return false;
+  int size = lto_symtab_encoder_size (encoder);
+  if ((int) ref >= size || (target != none && (int) target >= size)
+      || n > 64 || (dispatch && target == none))
+    return false;
+  node = dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, ref));
+  out.dispatch = dispatch;
+  out.guards = guards;
+  out.unguarded_id = id;
+  out.unguarded = target == none ? nullptr : dyn_cast<cgraph_node *>
+    (lto_symtab_encoder_deref (encoder, target));
+  if (out.dispatch && !out.unguarded)
+    node = nullptr;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      uint32_t gid, vref, ap, slot;
+      if (!get_u32 (p, end, gid) || !get_u32 (p, end, vref)
+	  || !get_u32 (p, end, ap) || !get_u32 (p, end, slot)
+	  || (int) vref >= size)
+	return false;
+      varpool_node *v = dyn_cast<varpool_node *>
+	(lto_symtab_encoder_deref (encoder, vref));
+      if (v)
+	out.vptr.push_back ({ gid, v, ap, slot });
+    }
+  return true;
+}
+
+/* Carry out the dispatch of call E: every guard as GCC makes it, then a
+   direct call to the last target instead of the indirect call.  */
+
+void
+expand_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
+{
+  std::vector<cgraph_edge *> guarded;
+  cgraph_edge *unguarded = nullptr;
+  for (cgraph_edge *s = e->first_speculative_call_target (); s;
+       s = s->next_speculative_call_target ())
+    if (s->speculative_id == want.unguarded_id && !unguarded)
+      unguarded = s;
+    else
+      guarded.push_back (s);
+  /* GCC dropped a guarded target since WPA: the list is no longer
+     covered, the indirect call must stay.  (ipa-profile's own guards
+     count: they were there at WPA.)  */
+  if (guarded.size () != want.guards)
+    {
+      counts.kept_fallback++;
+      if (dump_file)
+	fprintf (dump_file, "dispatch of call %u in %s given up: %u of %u "
+		 "guarded targets left\n", e->lto_stmt_uid,
+		 node->dump_name (), (unsigned) guarded.size (), want.guards);
+      return;
+    }
+  if (dump_file)
+    fprintf (dump_file, "dispatch of call %u in %s: %u guards, then a "
+	     "direct call to %s\n", e->lto_stmt_uid, node->dump_name (),
+	     (unsigned) guarded.size (), want.unguarded->dump_name ());
+  /* The guards, exactly as GCC's inline transform would make them; the
+     indirect call stays on the path where every guard failed.  */
+  for (cgraph_edge *s : guarded)
+    cgraph_edge::redirect_call_stmt_to_callee (s);
+  /* That path can only reach the last target: the call becomes a direct
+     call to it (GCC's inline transform then rewrites the statement) and
+     the indirect edge goes away.  */
+  if (unguarded)
+    cgraph_edge::resolve_speculation
+      (unguarded, unguarded->speculative_call_target_ref ()->referred->decl);
+  else
+    /* The inliner dropped its speculative edge as cold.  */
+    cgraph_edge::make_direct (e, want.unguarded);
+  counts.dispatched++;
+}
+
+/* Expand the targets of call E that compare the vptr, in their order;
+   GCC expands the others after them, with its own guard.  */
+
+void
+expand_vptr_guards (cgraph_node *node, cgraph_edge *e, const plan &want)
+{
+  for (const vptr_guard &g : want.vptr)
+    {
+      if (!e->speculative)
+	return;
+      cgraph_edge *s = nullptr;
+      for (cgraph_edge *t = e->first_speculative_call_target (); t;
+	   t = t->next_speculative_call_target ())
+	if (t->speculative_id == g.id)
+	  s = t;
+      tree vptr = vptr_of_call (e->call_stmt, g.slot_offset);
+      if (!s || !vptr)
+	{
+	  counts.kept_fnptr++;
+	  if (dump_file)
+	    fprintf (dump_file, "vptr guard of call %u in %s given up: %s\n",
+		     e->lto_stmt_uid, node->dump_name (),
+		     !s ? "the target was dropped"
+		     : "the slot load is not recognized");
+	  continue;
+	}
+      gimple *dcall = cgraph_edge::redirect_call_stmt_to_callee (s);
+      if (!guard_on_vptr (dcall, vptr, g))
+	{
+	  counts.kept_fnptr++;
+	  continue;
+	}
+      counts.vptr_guards++;
+      if (dump_file)
+	fprintf (dump_file, "vptr guard of call %u in %s: vptr == &%s + %u "
+		 "for %s\n", e->lto_stmt_uid, node->dump_name (),
+		 g.vtable->dump_asm_name (), g.ap_offset,
+		 s->callee->dump_name ());
+    }
+}
+
+} // anon namespace
+
+void
+plan_dispatch (cgraph_edge *e, unsigned guards, unsigned unguarded_id,
+	       cgraph_node *unguarded)
+{
+  plan *p = summaries ()->get_create (e);
+  p->dispatch = true;
+  p->guards = guards;
+  p->unguarded_id = unguarded_id;
+  p->unguarded = unguarded;
+  /* GCC's inliner drops a speculative edge it finds cold, as the last
+     target's often is; this reference keeps the target in the caller's
+     partition so that the call can still be made direct.  */
+  e->caller->create_reference (unguarded, IPA_REF_ADDR, NULL);
+}
+
+void
+plan_vptr_guard (cgraph_edge *e, unsigned id, tree vtable,
+		 HOST_WIDE_INT ap_offset, HOST_WIDE_INT slot_offset)
+{
+  varpool_node *v = varpool_node::get (vtable);
+  if (!v || ap_offset < 0 || slot_offset < 0)
+    return;
+  plan *p = summaries ()->get_create (e);
+  p->vptr.push_back ({ id, v, (unsigned) ap_offset, (unsigned) slot_offset });
+  /* The guard takes the vtable's address: the partitioner must make it
+     reachable from the caller's partition.  */
+  e->caller->create_reference (v, IPA_REF_ADDR, NULL);
+}
+
+const expansion_counts &
+expansion_statistics ()
+{
+  return counts;
+}
+
+void
+write_expansion_plans ()
+{
+  if (!plans)
+    return;
+  lto_symtab_encoder_t encoder
+    = lto_get_out_decl_state ()->symtab_node_encoder;
+  std::string records;
+  uint32_t n = 0;
+  for (lto_symtab_encoder_iterator it
+	 = lsei_start_function_in_partition (encoder);
+       !lsei_end_p (it); lsei_next_function_in_partition (&it))
+    {
+      cgraph_node *node = lsei_cgraph_node (it);
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	if (plan *p = plans->get (e))
+	  {
+	    size_t before = records.size ();
+	    write_plan (records, encoder, node, e, *p);
+	    n += records.size () != before;
+	  }
+    }
+  if (!n)
+    return;
+  std::string out (magic, sizeof magic - 1);
+  put_u32 (out, n);
+  out += records;
+  char *name = lto_get_section_name (LTO_section_function_body, section_name,
+				     0, NULL);
+  /* WPA writes its streams for LTRANS uncompressed, as GCC does.  */
+  lto_begin_section (name, !flag_wpa);
+  lto_write_data (out.data (), out.size ());
+  lto_end_section ();
+  free (name);
+}
+
+void
+read_expansion_plans ()
+{
+  lto_file_decl_data **files = lto_get_file_decl_data ();
+  for (unsigned j = 0; files && files[j]; j++)
+    {
+      size_t len = 0;
+      const char *data = lto_get_section_data (files[j],
+					       LTO_section_function_body,
+					       section_name, 0, &len);
+      if (!data)
+	continue;
+      const char *p = data, *end = data + len;
+      uint32_t n = 0;
+      bool ok = (size_t) (end - p) >= sizeof magic - 1
+		&& !memcmp (p, magic, sizeof magic - 1);
+      if (ok)
+	{
+	  p += sizeof magic - 1;
+	  ok = get_u32 (p, end, n);
+	}
+      lto_symtab_encoder_t encoder = files[j]->symtab_node_encoder;
+      for (uint32_t i = 0; ok && i < n; i++)
+	{
+	  cgraph_node *node = nullptr;
+	  uint32_t uid;
+	  plan pl;
+	  ok = read_plan (p, end, encoder, node, uid, pl);
+	  if (!ok || !node)
+	    continue;
+	  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	    if (e->lto_stmt_uid == uid)
+	      {
+		*summaries ()->get_create (e) = pl;
+		break;
+	      }
+	}
+      /* A plan we cannot read is a plan not carried out: the call keeps
+	 GCC's expansion, which is always correct.  */
+      if (!ok)
+	warning (0, "tigdevirt: ignoring malformed speculation plans in %qs",
+		 files[j]->file_name);
+      lto_free_section_data (files[j], LTO_section_function_body,
+			     section_name, data, len);
+    }
+}
+
+unsigned int
+expand_planned_calls (cgraph_node *node)
+{
+  if (!plans)
+    return 0;
+  bool changed = false;
+  bool shared = body_shared (node);
+  cgraph_edge *next;
+  for (cgraph_edge *e = node->indirect_calls; e; e = next)
+    {
+      next = e->next_callee;
+      plan *p = plans->get (e);
+      if (!p)
+	continue;
+      plan want = *p;
+      plans->remove (e);
+      if (!e->speculative || !e->call_stmt
+	  || gimple_call_fndecl (e->call_stmt))
+	{
+	  counts.kept_fallback += want.dispatch;
+	  if (dump_file)
+	    fprintf (dump_file, "plan of call %u in %s given up: no longer "
+		     "speculative\n", e->lto_stmt_uid, node->dump_name ());
+	  continue;
+	}
+      if (shared)
+	{
+	  counts.shared_body++;
+	  if (dump_file)
+	    fprintf (dump_file, "plan of call %u in %s given up: the body "
+		     "is also inlined elsewhere\n", e->lto_stmt_uid,
+		     node->dump_name ());
+	  continue;
+	}
+      if (want.dispatch)
+	expand_dispatch (node, e, want);
+      else
+	expand_vptr_guards (node, e, want);
+      changed = true;
+    }
+  if (!changed)
+    return 0;
+  /* The guards split blocks: dominators computed by an earlier transform
+     are stale (update_ssa would walk them).  */
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  return TODO_update_ssa_only_virtuals;
+}
+
+} // namespace tigdevirt

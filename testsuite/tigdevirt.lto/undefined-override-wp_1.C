@@ -1,0 +1,1 @@
+#include "undefined-override-body.h"

@@ -1,0 +1,1 @@
+#include "vcp-seed-body.h"
