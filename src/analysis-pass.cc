@@ -13,8 +13,10 @@
 #include "call-locations.h"
 #include "call-sites.h"
 #include "closed-hierarchies.h"
+#include "dead-methods.h"
 #include "devirt.h"
 #include "link-view.h"
+#include "member-pointers.h"
 #include "options.h"
 #include "profile-targets.h"
 #include "remarks.h"
@@ -193,12 +195,22 @@ append_verify_summary (const run_stats &stats)
     }
 }
 
+/* Compile time -> link: call locations, pointer-to-member facts.  */
+
+void
+write_summaries ()
+{
+  write_call_locations ();
+  write_member_pointer_facts ();
+}
+
 /* At WPA, before any IPA pass changes symbols.  */
 
 void
 read_summaries ()
 {
   read_call_locations ();
+  read_member_pointer_facts ();
   read_profile_targets ();
   record_declared_visibility ();
 }
@@ -226,7 +238,7 @@ public:
   analysis_pass (gcc::context *ctxt)
     : ipa_opt_pass_d (analysis_pass_data, ctxt,
 		      NULL,			/* generate_summary */
-		      write_call_locations,	/* write_summary */
+		      write_summaries,		/* write_summary */
 		      read_summaries,		/* read_summary */
 		      write_plans,		/* write_optimization_summary */
 		      read_plans,		/* read_optimization_summary */
@@ -267,6 +279,7 @@ public:
     if (dump_file && !calls.empty ())
       fprintf (dump_file, "Polymorphic calls:\n");
     target_cache cache (graph);
+    dead_method_finder dead;
     decision_list decisions;
     decisions.reserve (calls.size ());
     for (const call_site &c : calls)
@@ -276,6 +289,7 @@ public:
 	if (c.context.likely_outer && !t.targets.empty ())
 	  likely = &cache.get (c.otr_type, c.token, c.context.likely ());
 	decisions.emplace_back (&c, decide (c, t, likely, graph));
+	dead.note_targets (t);
 	stats.polymorphic_calls++;
 	if (c.context.invalid)
 	  stats.invalid_contexts++;
@@ -318,6 +332,17 @@ public:
     stats.vtable_bytes_added = virtual_constant_bytes ();
     if (dump_file)
       dump_virtual_constants (dump_file);
+    /* Dead methods last: every call's list is known, every decision's new
+       direct edges keep their targets.  */
+    unsigned todo = 0;
+    if (!opts.analyze_only && opts.remove_dead_methods && optimize)
+      {
+	dead_method_report r = dead.decide (graph, closure);
+	todo = remove_dead_methods (r);
+	report_dead_methods (r, stats);
+	if (dump_file)
+	  dump_dead_methods (dump_file, r);
+      }
 
     stats.speculation_growth_percent = opts.speculation_growth;
     stats.decision_seconds = (get_run_time () - start) / 1e6;
@@ -332,7 +357,7 @@ public:
       stats.write_json (opts.stats_file);
     if (opts.verify && !opts.verify_log.empty ())
       append_verify_summary (stats);
-    return 0;
+    return todo;
   }
 };
 

@@ -53,7 +53,6 @@ public:
      warn once and name the hierarchies only the assertion closed.  */
   void warn_runtime_loading () const;
 
-private:
   struct hierarchy
   {
     poly_type *root;
@@ -62,7 +61,12 @@ private:
     /* Some type is closed only by the whole-program assertion and no type
        is in the open list.  */
     bool by_assertion = false;
+    bool all_closed () const { return closed == types.size (); }
   };
+  /* Every hierarchy (connected component), valid after compute.  */
+  const std::vector<hierarchy> &all () const { return hierarchies; }
+
+private:
   std::vector<hierarchy> hierarchies;
   closure_counts n;
 };

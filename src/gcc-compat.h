@@ -63,6 +63,22 @@
    not shipped with the plugin headers.  */
 extern "C" char *cplus_demangle_v3 (const char *mangled, int options);
 
+/* The member of a C++ pointer-to-member constant (PTRMEM_CST).  cp-tree.h
+   cannot be included after diagnostic-core.h, so this mirrors GCC 12's
+   struct ptrmem_cst (cp/cp-tree.h).  */
+struct tigdevirt_ptrmem_cst
+{
+  struct tree_common common;
+  tree member;
+  location_t locus;
+};
+
+static inline tree
+ptrmem_cst_member (tree t)
+{
+  return ((tigdevirt_ptrmem_cst *) t)->member;
+}
+
 /* True when this process is an LTO link-time stage (WPA, LTRANS or
    -flto-partition=none).  */
 static inline bool

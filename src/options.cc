@@ -38,6 +38,9 @@ static const option_spec option_table[] = {
     "vcp=0|1        virtual constant propagation (default 1)" },
   { "vcp-budget", arg_kind::value,
     "vcp-budget=BITS  bits one slot may add to one vtable" },
+  { "remove-dead-methods", arg_kind::value,
+    "remove-dead-methods=0|1  remove virtual methods no call can reach "
+    "(default 1)" },
   { "guard", arg_kind::value,
     "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
@@ -71,6 +74,9 @@ const char *const help_text =
   "                 values, values stored next to the vtables (default 1)\n"
   "  vcp-budget=BITS\n"
   "                 bits one vtable slot may add to any one vtable (64)\n"
+  "  remove-dead-methods=0|1\n"
+  "                 remove virtual methods no call can reach from closed\n"
+  "                 hierarchies (default 1)\n"
   "  guard=auto|fnptr|vptr\n"
   "                 test a speculated target by its function pointer, or\n"
   "                 by the object's vptr where one class reaches it\n"
@@ -146,6 +152,8 @@ apply (const char *key, const char *value)
     opts.speculation_growth = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "vcp"))
     opts.vcp = !strcmp (value, "1");
+  else if (!strcmp (key, "remove-dead-methods"))
+    opts.remove_dead_methods = !strcmp (value, "1");
   else if (!strcmp (key, "vcp-budget"))
     opts.vcp_budget = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "guard"))
@@ -231,17 +239,11 @@ parse_options (const plugin_name_args *info)
 	  ok = false;
 	  continue;
 	}
-      if (!strcmp (key, "vcp") && strcmp (value, "0") && strcmp (value, "1"))
+      bool boolean = !strcmp (key, "vcp") || !strcmp (key, "warn-dlopen")
+		     || !strcmp (key, "remove-dead-methods");
+      if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{
-	  error ("tigdevirt: option %<vcp%> takes 0 or 1 (got %qs)", value);
-	  ok = false;
-	  continue;
-	}
-      if (!strcmp (key, "warn-dlopen") && strcmp (value, "0")
-	  && strcmp (value, "1"))
-	{
-	  error ("tigdevirt: option %<warn-dlopen%> takes 0 or 1 (got %qs)",
-		 value);
+	  error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);
 	  ok = false;
 	  continue;
 	}

@@ -35,6 +35,8 @@ struct options
      to one vtable.  */
   bool vcp = true;
   unsigned vcp_budget = 64;
+  /* Remove virtual methods no call can reach (dead-methods.h).  */
+  bool remove_dead_methods = true;
   /* Speculation may grow the unit by this many percent of its size (or
      of --param large-unit-insns, if larger): speculation-budget.h.  */
   unsigned speculation_growth = 5;

@@ -7,6 +7,7 @@
 #include "gcc-compat.h"
 #include "plugin-version.h"
 #include "analysis-pass.h"
+#include "member-pointers.h"
 #include "options.h"
 #include "vcp-rewrite.h"
 
@@ -47,6 +48,12 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   rewrite.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite);
+  /* Pointers to virtual member functions exist only in the front end
+     (member-pointers.h).  */
+  register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
+		     tigdevirt::note_member_pointers_in_body, NULL);
+  register_callback (info->base_name, PLUGIN_FINISH_DECL,
+		     tigdevirt::note_member_pointers_in_decl, NULL);
   tigdevirt::apply_late_options ();
   return 0;
 }

@@ -163,4 +163,35 @@ report_decision (const call_site &c, const devirt_decision &d,
     }
 }
 
+void
+report_dead_methods (const dead_method_report &r, run_stats &stats)
+{
+  if (r.disabled)
+    stats.dead_disabled = r.disabled;
+  stats.dead_slots += r.slots_cleared;
+  for (const auto &k : r.methods_kept)
+    stats.dead_kept[k.first] += k.second;
+  for (const auto &k : r.hierarchies_kept)
+    stats.dead_kept["hierarchy: " + k.first] += k.second;
+  for (const dead_method &d : r.removed)
+    {
+      std::string name = function_name_of (d.node->decl);
+      if (dump_file)
+	fprintf (dump_file, "dead-method %s hierarchy=%s slots=%u thunks=%u "
+		 "size=%d (closed: %s)\n", name.c_str (), d.root->name.c_str (),
+		 d.slots, (unsigned) d.thunks.size (), d.size, d.closure);
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t
+			   (DECL_SOURCE_LOCATION (d.node->decl)),
+			 "removing virtual method %s: no call can reach it "
+			 "(hierarchy of %s, closed: %s); %u vtable slot%s "
+			 "cleared\n", name.c_str (), d.root->name.c_str (),
+			 d.closure, d.slots, d.slots == 1 ? "" : "s");
+      stats.dead_removed++;
+      stats.dead_thunks += d.thunks.size ();
+      stats.dead_size += d.size;
+    }
+}
+
 } // namespace tigdevirt

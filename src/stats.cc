@@ -5,6 +5,28 @@
 
 namespace tigdevirt {
 
+/* S inside a JSON string (it may name a file).  */
+
+static std::string
+json_escape (const std::string &s)
+{
+  std::string out;
+  for (char c : s)
+    {
+      if (c == '"' || c == '\\')
+	out += '\\';
+      if ((unsigned char) c < 0x20)
+	{
+	  char buf[8];
+	  snprintf (buf, sizeof buf, "\\u%04x", c);
+	  out += buf;
+	  continue;
+	}
+      out += c;
+    }
+  return out;
+}
+
 void
 run_stats::count_list (unsigned size, bool complete)
 {
@@ -62,6 +84,11 @@ run_stats::dump (FILE *f) const
 	   vtable_bytes_added);
   for (auto &kv : vcp_missed)
     fprintf (f, "    not propagated: %u %s\n", kv.second, kv.first.c_str ());
+  fprintf (f, "  dead methods: removed=%u thunks=%u slots-cleared=%u "
+	   "size=%lu%s%s\n", dead_removed, dead_thunks, dead_slots, dead_size,
+	   dead_disabled.empty () ? "" : " disabled: ", dead_disabled.c_str ());
+  for (auto &kv : dead_kept)
+    fprintf (f, "    kept: %u %s\n", kv.second, kv.first.c_str ());
   fprintf (f, "  speculation: growth-budget=%u%% unit-size=%.0f budget=%.0f "
 	   "offered=%.0f used=%.0f calls-kept=%u cut=%u trimmed=%u "
 	   "dispatched=%u evidence:", speculation_growth_percent,
@@ -181,6 +208,18 @@ run_stats::write_json (const std::string &file) const
 	   "\"not_propagated\": {%s}},\n",
 	   uniform_return, unique_return, const_prop, vtables_grown,
 	   vtable_bytes_added, vcp_reasons.c_str ());
+  std::string dead_reasons;
+  for (auto &kv : dead_kept)
+    {
+      dead_reasons += dead_reasons.empty () ? "" : ", ";
+      dead_reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
+    }
+  fprintf (f, "  \"dead_methods\": {\"removed\": %u, \"thunks\": %u, "
+	   "\"slots_cleared\": %u, \"size\": %lu, \"disabled\": %s%s%s, "
+	   "\"kept\": {%s}},\n", dead_removed, dead_thunks, dead_slots,
+	   dead_size, dead_disabled.empty () ? "" : "\"",
+	   dead_disabled.empty () ? "null" : json_escape (dead_disabled).c_str (),
+	   dead_disabled.empty () ? "" : "\"", dead_reasons.c_str ());
   fprintf (f, "  \"time\": {\"analysis_s\": %.3f, \"decisions_s\": %.3f},\n",
 	   analysis_seconds, decision_seconds);
   fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "

@@ -33,6 +33,15 @@ struct run_stats
   std::map<std::string, unsigned> vcp_missed;
   unsigned vtables_grown = 0;
   unsigned long vtable_bytes_added = 0;
+  /* Dead virtual methods (dead-methods.h): why none were considered, or
+     how many were removed, their slots and GCC's size estimate of their
+     bodies, and why others were kept.  */
+  std::string dead_disabled;
+  unsigned dead_removed = 0;
+  unsigned dead_thunks = 0;
+  unsigned dead_slots = 0;
+  unsigned long dead_size = 0;
+  std::map<std::string, unsigned> dead_kept;
   std::map<unsigned, unsigned> speculative_by_targets;
   std::map<std::string, unsigned> left_alone;
   /* Speculation: what it was estimated to cost, what the estimates rested

@@ -496,4 +496,13 @@ type_graph::~type_graph ()
     delete t;
 }
 
+bool
+has_virtual_base (const poly_type *t)
+{
+  for (const base_link &b : t->bases)
+    if (b.is_virtual || has_virtual_base (b.base))
+      return true;
+  return false;
+}
+
 } // namespace tigdevirt

@@ -127,6 +127,9 @@ private:
   unsigned construction_vtables = 0;
 };
 
+/* Does T have a virtual base, directly or not?  */
+bool has_virtual_base (const poly_type *t);
+
 /* Printable name of a polymorphic type or function (demangled; also
    right for other symbols: "vtable for B").  */
 std::string type_name_of (tree type);

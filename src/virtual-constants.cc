@@ -46,17 +46,6 @@ int_value (tree cst)
   return vc_int_value (cst);
 }
 
-/* Does T have a virtual base, directly or not?  */
-
-bool
-has_virtual_base (const poly_type *t)
-{
-  for (const base_link &b : t->bases)
-    if (b.is_virtual || has_virtual_base (b.base))
-      return true;
-  return false;
-}
-
 /* The smallest width (1, 8, 16, 32, 64 bits) that holds every one of
    VALUES of a type of SIGNEDNESS.  */
 

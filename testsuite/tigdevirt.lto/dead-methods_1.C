@@ -1,0 +1,1 @@
+#include "dead-methods-impl.h"
