@@ -195,6 +195,40 @@ append_verify_summary (const run_stats &stats)
     }
 }
 
+/* cc1plus under -flto streams the unit without running IPA passes: this
+   is the one place the compile step can remove dead methods of
+   hierarchies closed within the unit, so that the LTO object never
+   carries them (dead-methods.h).  Without -flto (or with fat objects)
+   execute () does it as well, and finds nothing left.  */
+
+void
+remove_dead_methods_before_streaming ()
+{
+  if (in_lto_p || !flag_generate_lto || opts.analyze_only
+      || !opts.remove_dead_methods || !optimize)
+    return;
+  type_graph graph;
+  graph.build ();
+  hierarchy_closure closure;
+  closure.compute (graph);
+  bool any = false;
+  for (const auto &h : closure.all ())
+    any |= h.all_closed ();
+  if (!any)
+    return;
+  std::vector<call_site> calls = collect_call_sites (graph);
+  target_cache cache (graph);
+  dead_method_finder dead;
+  for (const call_site &c : calls)
+    dead.note_targets (cache.get (c.otr_type, c.token, c.context));
+  dead_method_report r = dead.decide (graph, closure);
+  if (!remove_dead_methods (r))
+    return;
+  run_stats stats;
+  report_dead_methods (r, stats);
+  symtab->remove_unreachable_nodes (dump_file);
+}
+
 /* Compile time -> link: call locations, pointer-to-member facts.  */
 
 void
@@ -237,7 +271,7 @@ class analysis_pass : public ipa_opt_pass_d
 public:
   analysis_pass (gcc::context *ctxt)
     : ipa_opt_pass_d (analysis_pass_data, ctxt,
-		      NULL,			/* generate_summary */
+		      remove_dead_methods_before_streaming, /* generate_summary */
 		      write_summaries,		/* write_summary */
 		      read_summaries,		/* read_summary */
 		      write_plans,		/* write_optimization_summary */

@@ -111,6 +111,21 @@ type_name_of (tree type)
 	return d.substr (sizeof prefix - 1);
       return odr;
     }
+  /* Once free_lang_data has run (cc1plus under -flto, before streaming)
+     the front end's names are gone but the vtable keeps its mangled name:
+     "vtable for (anonymous namespace)::S".  */
+  if (!in_lto_p && flag_generate_lto && TYPE_BINFO (type)
+      && BINFO_VTABLE (TYPE_BINFO (type)))
+    {
+      address_point ap = decode_address_point (BINFO_VTABLE (TYPE_BINFO (type)));
+      if (ap.valid () && DECL_ASSEMBLER_NAME_SET_P (ap.vtable))
+	{
+	  std::string d = demangle (mangled_name_of (ap.vtable), 0);
+	  const char prefix[] = "vtable for ";
+	  if (d.compare (0, sizeof prefix - 1, prefix) == 0)
+	    return d.substr (sizeof prefix - 1);
+	}
+    }
   /* Not at link time: the front end's printer knows template arguments
      and scopes.  */
   if (!in_lto_p && TYPE_NAME (type)
