@@ -136,7 +136,10 @@ dead_method_finder::decide (const type_graph &g,
 	{
 	  if (has_virtual_base (t))
 	    why = "virtual inheritance";
-	  if (!t->anonymous_namespace && !t->function_local)
+	  /* A function-local class of an inline function or template has
+	     vague linkage: other units emit the same vtable, and the
+	     linker keeps one copy.  Only the link sees them all.  */
+	  if (!t->anonymous_namespace && !(t->function_local && link))
 	    local = false;
 	}
       if (why.empty () && !local)

@@ -17,8 +17,9 @@
        pointer to member function might be unrecorded);
      - no virtual inheritance (construction vtables and virtual thunks are
        left alone);
-     - for a hierarchy not local to one unit (anonymous namespace,
-       function-local classes): no symbol code outside the LTO unit can
+     - for a hierarchy not local to one unit (anonymous namespace; at
+       link time also function-local classes, whose vtables may be
+       emitted by several units): no symbol code outside the LTO unit can
        reach (a non-LTO object, a shared library, the dynamic symbol table,
        the other side of an undefined reference) has a class of the
        hierarchy in its type, through pointers, references, arrays and
