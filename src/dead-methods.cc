@@ -127,6 +127,9 @@ dead_method_finder::decide (const type_graph &g,
   for (unsigned i = 0; i < hierarchies.size (); i++)
     {
       const auto &h = hierarchies[i];
+      for (poly_type *t : h.types)
+	if (tree v = t->vtable ())
+	  hierarchy_of_vtable_name[mangled_name_of (v)] = i;
       if (!h.all_closed ())
 	continue;
       r.hierarchies_considered++;
@@ -166,13 +169,9 @@ dead_method_finder::decide (const type_graph &g,
 	}
       eligible[i] = true;
       for (poly_type *t : h.types)
-	{
-	  for (const vptr_location &v : t->vptrs)
-	    if (v.ap.valid ())
-	      hierarchy_of_vtable[v.ap.vtable] = i;
-	  if (tree v = t->vtable ())
-	    hierarchy_of_vtable_name[mangled_name_of (v)] = i;
-	}
+	for (const vptr_location &v : t->vptrs)
+	  if (v.ap.valid ())
+	    hierarchy_of_vtable[v.ap.vtable] = i;
     }
 
   /* Slots a pointer to member function may name: keep their methods.  */
@@ -199,15 +198,16 @@ dead_method_finder::decide (const type_graph &g,
     };
   for (const member_pointer_fact &f : member_pointer_facts ())
     {
-      if (f.vtable.empty ())
+      /* A class the graph does not know by that name (or a unit-local
+	 one, named "") may be any of them.  */
+      auto it = hierarchy_of_vtable_name.find (f.vtable);
+      if (it == hierarchy_of_vtable_name.end ())
 	{
 	  for (unsigned h = 0; h < hierarchies.size (); h++)
 	    if (eligible[h])
 	      keep_slots (h, f.index);
-	  continue;
 	}
-      auto it = hierarchy_of_vtable_name.find (f.vtable);
-      if (it != hierarchy_of_vtable_name.end ())
+      else if (eligible[it->second])
 	keep_slots (it->second, f.index);
     }
 
