@@ -19,7 +19,13 @@ bench_main (int argc, char **argv)
   setup ();
   long sum = 0;
   for (long i = 0; i < iterations; i++)
-    sum += hot_loop ();
+    {
+      // Once devirtualization leaves hot_loop no call, GCC finds it pure
+      // and would compute it once for all iterations: the memory clobber
+      // makes every iteration run it.
+      asm volatile ("" ::: "memory");
+      sum += hot_loop ();
+    }
   printf ("%ld\n", sum);
   return 0;
 }
