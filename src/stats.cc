@@ -5,6 +5,11 @@
 
 namespace tigdevirt {
 
+/* Bytes of x86-64 code per unit of GCC's size estimate, to turn the
+   size of removed bodies into bytes: measured 4.4 on bench/scale's
+   framework program (974 KB of .text for 225,250 units), rounded down.  */
+static const unsigned long bytes_per_size_unit = 4;
+
 /* S inside a JSON string (it may name a file).  */
 
 static std::string
@@ -85,7 +90,8 @@ run_stats::dump (FILE *f) const
   for (auto &kv : vcp_missed)
     fprintf (f, "    not propagated: %u %s\n", kv.second, kv.first.c_str ());
   fprintf (f, "  dead methods: removed=%u thunks=%u slots-cleared=%u "
-	   "size=%lu%s%s\n", dead_removed, dead_thunks, dead_slots, dead_size,
+	   "size=%lu estimated-bytes=%lu%s%s\n", dead_removed, dead_thunks,
+	   dead_slots, dead_size, dead_size * bytes_per_size_unit,
 	   dead_disabled.empty () ? "" : " disabled: ", dead_disabled.c_str ());
   for (auto &kv : dead_kept)
     fprintf (f, "    kept: %u %s\n", kv.second, kv.first.c_str ());
@@ -215,9 +221,10 @@ run_stats::write_json (const std::string &file) const
       dead_reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
     }
   fprintf (f, "  \"dead_methods\": {\"removed\": %u, \"thunks\": %u, "
-	   "\"slots_cleared\": %u, \"size\": %lu, \"disabled\": %s%s%s, "
-	   "\"kept\": {%s}},\n", dead_removed, dead_thunks, dead_slots,
-	   dead_size, dead_disabled.empty () ? "" : "\"",
+	   "\"slots_cleared\": %u, \"size\": %lu, \"estimated_bytes\": %lu, "
+	   "\"disabled\": %s%s%s, \"kept\": {%s}},\n", dead_removed,
+	   dead_thunks, dead_slots, dead_size, dead_size * bytes_per_size_unit,
+	   dead_disabled.empty () ? "" : "\"",
 	   dead_disabled.empty () ? "null" : json_escape (dead_disabled).c_str (),
 	   dead_disabled.empty () ? "" : "\"", dead_reasons.c_str ());
   fprintf (f, "  \"time\": {\"analysis_s\": %.3f, \"decisions_s\": %.3f},\n",

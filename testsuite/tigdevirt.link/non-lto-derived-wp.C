@@ -8,3 +8,5 @@
 // { dg-final { scan-wpa-ipa-dump "caller=count\\(Counter const\\*, int\\) \[^\n\]* incomplete 1: Counter::step\\(\\) const" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "decision \\d+ full" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "hierarchy Counter: open \\(\[^\n\]*for Counter\[^\n\]* (referenced from outside the LTO unit|defined in a non-LTO object)\\)" "tigdevirt" } }
+// The hierarchy code outside the LTO unit reaches is open: no method of it is removed.
+// { dg-final { scan-wpa-ipa-dump-not "dead-method " "tigdevirt" } }

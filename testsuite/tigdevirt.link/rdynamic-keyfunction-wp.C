@@ -9,3 +9,5 @@
 // { dg-final { scan-wpa-ipa-dump "hierarchy Filter: open \\(\[^\n\]* for Filter\[^\n\]* exported dynamically\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=run\\(Filter const\\*, int\\) \[^\n\]* incomplete 1: Filter::apply\\(int\\) const" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "decision \\d+ full" "tigdevirt" } }
+// The hierarchy code outside the LTO unit reaches is open: no method of it is removed.
+// { dg-final { scan-wpa-ipa-dump-not "dead-method " "tigdevirt" } }

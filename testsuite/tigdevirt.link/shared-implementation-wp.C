@@ -24,3 +24,5 @@ main ()
 // { dg-output "18" }
 // { dg-final { scan-wpa-ipa-dump "hierarchy Codec: open \\(no symbol in the LTO unit\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "decision \\d+ unreachable" "tigdevirt" } }
+// The hierarchy code outside the LTO unit reaches is open: no method of it is removed.
+// { dg-final { scan-wpa-ipa-dump-not "dead-method " "tigdevirt" } }

@@ -5,6 +5,6 @@
 // { dg-options "-fplugin-arg-tigdevirt-dump" }
 #include "dead-methods-body.h"
 // { dg-output "widget 4332 88" }
-// { dg-final { scan-wpa-ipa-dump "dead methods: removed=0 thunks=0 slots-cleared=0 size=0\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "dead methods: removed=0 thunks=0 slots-cleared=0 size=0 estimated-bytes=0\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "dead-method " "tigdevirt" } }
 // { dg-final { defined-symbol "Shape::never() const" } }
