@@ -17,7 +17,7 @@
 #include "devirt.h"
 #include "link-view.h"
 #include "member-pointers.h"
-#include "options.h"
+#include "plugin-options.h"
 #include "profile-targets.h"
 #include "remarks.h"
 #include "speculation-budget.h"

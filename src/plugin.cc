@@ -8,7 +8,7 @@
 #include "plugin-version.h"
 #include "analysis-pass.h"
 #include "member-pointers.h"
-#include "options.h"
+#include "plugin-options.h"
 #include "vcp-rewrite.h"
 
 int plugin_is_GPL_compatible;

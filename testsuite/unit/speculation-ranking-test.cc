@@ -1,6 +1,6 @@
 // Unit tests of the speculation ranking (src/speculation-ranking.h), which
 // needs no GCC: the greedy choice of speculation steps under a budget.
-#include "../../src/speculation-ranking.h"
+#include "../../src/transforms/speculation-ranking.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 #include "closed-hierarchies.h"
 #include "instantiated-types.h"
 #include "link-view.h"
-#include "options.h"
+#include "plugin-options.h"
 
 namespace tigdevirt {
 

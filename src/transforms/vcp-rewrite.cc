@@ -3,7 +3,7 @@
 
 #include "vcp-rewrite.h"
 #include "gimple-vcall.h"
-#include "options.h"
+#include "plugin-options.h"
 #include "virtual-constants.h"
 
 namespace tigdevirt {

@@ -1,4 +1,4 @@
-/* options.h - the plugin's -fplugin-arg-tigdevirt-KEY[=VALUE] options.  */
+/* plugin-options.h - the plugin's -fplugin-arg-tigdevirt-KEY[=VALUE] options.  */
 
 #ifndef TIGDEVIRT_OPTIONS_H
 #define TIGDEVIRT_OPTIONS_H

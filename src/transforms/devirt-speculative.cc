@@ -9,7 +9,7 @@
    speculation-budget.cc cuts it down for the whole unit.  */
 
 #include "devirt.h"
-#include "options.h"
+#include "plugin-options.h"
 
 namespace tigdevirt {
 

@@ -8,7 +8,7 @@
    not matter; the rewrite happens in the bodies (vcp-rewrite.h).  */
 
 #include "devirt.h"
-#include "options.h"
+#include "plugin-options.h"
 #include "vcp-evaluate.h"
 #include "virtual-constants.h"
 

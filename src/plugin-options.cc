@@ -1,11 +1,11 @@
-/* options.cc - parsing and validation of -fplugin-arg-tigdevirt-*.
+/* plugin-options.cc - parsing and validation of -fplugin-arg-tigdevirt-*.
 
    Every key is declared once in the table below: its name, whether it takes
    a value, and the help line.  A bad key or value is an error that names the
    valid keys; the compilation stops before any pass runs.  */
 
 #include "gcc-compat.h"
-#include "options.h"
+#include "plugin-options.h"
 
 namespace tigdevirt {
 
