@@ -16,7 +16,7 @@
                           them at LTRANS; the inliner can take each one);
                           for a complete list whose other targets are all
                           guarded, the last one called directly, with no
-                          indirect call left (dispatch.h).
+                          indirect call left (speculation-expand.h).
    Speculation is then trimmed for the whole unit at once
    (speculation-budget.h): the calls worth their code growth first, up to
    a growth budget.  A call left alone carries the reason, for
