@@ -13,6 +13,7 @@
    that function: a wrong location is worse than none.  */
 
 #include "call-locations.h"
+#include "lto-section.h"
 
 namespace tigdevirt {
 
@@ -63,6 +64,7 @@ make_location (const location &l)
     }
   return linemap_position_for_column (line_table, l.column);
 }
+
 cgraph_edge_hook_list *removal_hook;
 
 void
@@ -70,52 +72,6 @@ forget_edge (cgraph_edge *e, void *)
 {
   locations.erase (e);
 }
-
-class writer
-{
-public:
-  void u32 (uint32_t v)
-  {
-    for (int i = 0; i < 4; i++)
-      buf.push_back ((char) ((v >> (8 * i)) & 0xff));
-  }
-  void str (const std::string &s) { u32 (s.size ()); buf += s; }
-  std::string buf;
-};
-
-class reader
-{
-public:
-  reader (const char *data, size_t len) : p (data), end (data + len) {}
-  bool u32 (uint32_t &v)
-  {
-    if (end - p < 4)
-      return false;
-    v = 0;
-    for (int i = 0; i < 4; i++)
-      v |= (uint32_t) (unsigned char) p[i] << (8 * i);
-    p += 4;
-    return true;
-  }
-  bool str (std::string &s)
-  {
-    uint32_t n;
-    if (!u32 (n) || (size_t) (end - p) < n)
-      return false;
-    s.assign (p, n);
-    p += n;
-    return true;
-  }
-  bool bytes (const char *expect, size_t n)
-  {
-    if ((size_t) (end - p) < n || memcmp (p, expect, n))
-      return false;
-    p += n;
-    return true;
-  }
-private:
-  const char *p, *end;
-};
 
 } // anon namespace
 
@@ -126,7 +82,7 @@ write_call_locations ()
     = lto_get_out_decl_state ()->symtab_node_encoder;
   std::vector<std::string> files;
   std::map<std::string, uint32_t> file_index;
-  writer funcs;
+  section_writer funcs;
   uint32_t nfuncs = 0;
 
   for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
@@ -166,21 +122,15 @@ write_call_locations ()
   if (!nfuncs)
     return;
 
-  writer out;
+  section_writer out;
   out.buf.assign (magic, sizeof magic - 1);
   out.u32 (files.size ());
   for (const std::string &f : files)
     out.str (f);
   out.u32 (nfuncs);
   out.buf += funcs.buf;
-
-  char *name = lto_get_section_name (LTO_section_function_body, section_name,
-				     0, NULL);
   /* Compressed: GCC's reader decompresses every section at WPA.  */
-  lto_begin_section (name, true);
-  lto_write_data (out.buf.data (), out.buf.size ());
-  lto_end_section ();
-  free (name);
+  write_section (section_name, out.buf, true);
 }
 
 /* Read one object's section; false if it is malformed.  */
@@ -188,9 +138,9 @@ write_call_locations ()
 static bool
 read_section (lto_file_decl_data *file, const char *data, size_t len)
 {
-  reader in (data, len);
+  section_reader in (data, len);
   uint32_t nfiles, nfuncs;
-  if (!in.bytes (magic, sizeof magic - 1) || !in.u32 (nfiles))
+  if (!in.magic (magic) || !in.u32 (nfiles))
     return false;
   std::vector<std::string> files (nfiles);
   for (std::string &f : files)
@@ -235,21 +185,7 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 void
 read_call_locations ()
 {
-  lto_file_decl_data **files = lto_get_file_decl_data ();
-  for (unsigned j = 0; files && files[j]; j++)
-    {
-      size_t len = 0;
-      const char *data = lto_get_section_data (files[j],
-					       LTO_section_function_body,
-					       section_name, 0, &len);
-      if (!data)
-	continue;
-      if (!read_section (files[j], data, len))
-	warning (0, "tigdevirt: ignoring malformed call-location data in %qs",
-		 files[j]->file_name);
-      lto_free_section_data (files[j], LTO_section_function_body,
-			     section_name, data, len);
-    }
+  read_sections (section_name, "call-location data", read_section);
   if (!removal_hook && !locations.empty ())
     removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
 }

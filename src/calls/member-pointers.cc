@@ -1,12 +1,12 @@
 /* member-pointers.cc - recording pointer-to-virtual-member constants at
    compile time and streaming them to the link.  See member-pointers.h.
 
-   Section ".gnu.lto_tigdevirt_facts..." (named like a function body
-   section so that GCC's reader finds it per object): "TGDVMP01", u32
+   Section ".gnu.lto_tigdevirt_facts..." (lto-section.h): "TGDVMP01", u32
    count, then per fact the vtable name (u32 length + bytes) and the slot
    index (i64, -1: every slot).  */
 
 #include "member-pointers.h"
+#include "lto-section.h"
 
 namespace tigdevirt {
 
@@ -17,8 +17,8 @@ const char magic[] = "TGDVMP01";
 
 std::vector<member_pointer_fact> facts;
 std::set<std::pair<std::string, HOST_WIDE_INT>> seen;
-/* An object of the link without the section, for the reason.  */
-std::string missing_object;
+/* Why the facts are incomplete: the first object of the link without
+   them.  */
 std::string missing_reason;
 
 void
@@ -97,48 +97,46 @@ find_lowered_ptrmem (tree *tp, int *walk_subtrees, void *)
   return NULL_TREE;
 }
 
+/* An object without facts: removal must not trust the facts it lacks.  */
+
 void
-put_u32 (std::string &b, uint32_t v)
+note_missing (lto_file_decl_data *file, const char *why)
 {
-  for (int i = 0; i < 4; i++)
-    b.push_back ((char) ((v >> (8 * i)) & 0xff));
+  if (missing_reason.empty ())
+    missing_reason = why ? std::string (why) + file->file_name
+		     : std::string (file->file_name)
+		       + " was compiled without the plugin";
 }
 
-bool
-get_u32 (const char *&p, const char *end, uint32_t &v)
+void
+note_no_section (lto_file_decl_data *file)
 {
-  if (end - p < 4)
-    return false;
-  v = 0;
-  for (int i = 0; i < 4; i++)
-    v |= (uint32_t) (unsigned char) p[i] << (8 * i);
-  p += 4;
-  return true;
+  note_missing (file, nullptr);
 }
 
+/* The facts of one object; false if its section is malformed.  */
+
 bool
-read_section (const char *data, size_t len,
-	      std::vector<member_pointer_fact> &out)
+read_section (lto_file_decl_data *file, const char *data, size_t len)
 {
-  const char *p = data, *end = data + len;
-  if (len < sizeof magic - 1 || memcmp (p, magic, sizeof magic - 1))
-    return false;
-  p += sizeof magic - 1;
+  section_reader in (data, len);
   uint32_t n;
-  if (!get_u32 (p, end, n))
-    return false;
-  for (uint32_t i = 0; i < n; i++)
+  std::vector<member_pointer_fact> got;
+  bool ok = in.magic (magic) && in.u32 (n);
+  for (uint32_t i = 0; ok && i < n; i++)
     {
-      uint32_t len, lo, hi;
-      if (!get_u32 (p, end, len) || (size_t) (end - p) < len)
-	return false;
-      std::string name (p, len);
-      p += len;
-      if (!get_u32 (p, end, lo) || !get_u32 (p, end, hi))
-	return false;
-      out.push_back ({ name, (HOST_WIDE_INT) (((uint64_t) hi << 32) | lo) });
+      member_pointer_fact f;
+      ok = in.str (f.vtable) && in.i64 (f.index);
+      got.push_back (f);
     }
-  return p == end;
+  if (!ok || !in.at_end ())
+    {
+      note_missing (file, "malformed member-pointer data in ");
+      return false;
+    }
+  for (const member_pointer_fact &f : got)
+    add_fact (f.vtable, f.index);
+  return true;
 }
 
 /* Initializers as the middle end has them, once per compilation: a
@@ -191,60 +189,22 @@ write_member_pointer_facts ()
   if (in_lto_p)
     return;
   scan_initializers ();
-  std::string out (magic, sizeof magic - 1);
-  put_u32 (out, facts.size ());
+  section_writer out;
+  out.buf.assign (magic, sizeof magic - 1);
+  out.u32 (facts.size ());
   for (const member_pointer_fact &f : facts)
     {
-      put_u32 (out, f.vtable.size ());
-      out += f.vtable;
-      put_u32 (out, (uint32_t) ((uint64_t) f.index & 0xffffffff));
-      put_u32 (out, (uint32_t) ((uint64_t) f.index >> 32));
+      out.str (f.vtable);
+      out.i64 (f.index);
     }
-  char *name = lto_get_section_name (LTO_section_function_body, section_name,
-				     0, NULL);
-  lto_begin_section (name, true);
-  lto_write_data (out.data (), out.size ());
-  lto_end_section ();
-  free (name);
+  write_section (section_name, out.buf, true);
 }
 
 void
 read_member_pointer_facts ()
 {
-  lto_file_decl_data **files = lto_get_file_decl_data ();
-  for (unsigned j = 0; files && files[j]; j++)
-    {
-      size_t len = 0;
-      const char *data = lto_get_section_data (files[j],
-					       LTO_section_function_body,
-					       section_name, 0, &len);
-      if (!data)
-	{
-	  if (missing_object.empty ())
-	    {
-	      missing_object = files[j]->file_name;
-	      missing_reason = missing_object
-			       + " was compiled without the plugin";
-	    }
-	  continue;
-	}
-      std::vector<member_pointer_fact> got;
-      if (!read_section (data, len, got))
-	{
-	  warning (0, "tigdevirt: ignoring malformed member-pointer data in "
-		   "%qs", files[j]->file_name);
-	  if (missing_object.empty ())
-	    {
-	      missing_object = files[j]->file_name;
-	      missing_reason = "malformed member-pointer data in "
-			       + missing_object;
-	    }
-	}
-      for (const member_pointer_fact &f : got)
-	add_fact (f.vtable, f.index);
-      lto_free_section_data (files[j], LTO_section_function_body,
-			     section_name, data, len);
-    }
+  read_sections (section_name, "member-pointer data", read_section,
+		 note_no_section);
 }
 
 const std::vector<member_pointer_fact> &

@@ -13,6 +13,7 @@
        slot from the address point.  */
 
 #include "speculation-expand.h"
+#include "lto-section.h"
 #include "gimple-vcall.h"
 
 namespace tigdevirt {
@@ -54,25 +55,6 @@ expansion_counts counts;
 const char section_name[] = "tigdevirt_expand";
 const char magic[] = "TGDVEXP3";
 const uint32_t none = ~(uint32_t) 0;
-
-void
-put_u32 (std::string &buf, uint32_t v)
-{
-  for (int i = 0; i < 4; i++)
-    buf.push_back ((char) ((v >> (8 * i)) & 0xff));
-}
-
-bool
-get_u32 (const char *&p, const char *end, uint32_t &v)
-{
-  if (end - p < 4)
-    return false;
-  v = 0;
-  for (int i = 0; i < 4; i++)
-    v |= (uint32_t) (unsigned char) p[i] << (8 * i);
-  p += 4;
-  return true;
-}
 
 plan_summary *
 summaries ()
@@ -124,7 +106,7 @@ guard_on_vptr (gimple *dcall, tree vptr, const vptr_guard &g)
 }
 
 void
-write_plan (std::string &out, lto_symtab_encoder_t encoder,
+write_plan (section_writer &out, lto_symtab_encoder_t encoder,
 	    cgraph_node *node, cgraph_edge *e, const plan &p)
 {
   uint32_t target = none;
@@ -142,33 +124,33 @@ write_plan (std::string &out, lto_symtab_encoder_t encoder,
       if (ref != LCC_NOT_FOUND)
 	guards.emplace_back (&g, ref);
     }
-  put_u32 (out, lto_symtab_encoder_encode (encoder, node));
-  put_u32 (out, e->lto_stmt_uid);
-  put_u32 (out, p.dispatch);
-  put_u32 (out, p.guards);
-  put_u32 (out, p.unguarded_id);
-  put_u32 (out, target);
-  put_u32 (out, guards.size ());
+  out.u32 (lto_symtab_encoder_encode (encoder, node));
+  out.u32 (e->lto_stmt_uid);
+  out.u32 (p.dispatch);
+  out.u32 (p.guards);
+  out.u32 (p.unguarded_id);
+  out.u32 (target);
+  out.u32 (guards.size ());
   for (auto &g : guards)
     {
-      put_u32 (out, g.first->id);
-      put_u32 (out, g.second);
-      put_u32 (out, g.first->ap_offset);
-      put_u32 (out, g.first->slot_offset);
+      out.u32 (g.first->id);
+      out.u32 (g.second);
+      out.u32 (g.first->ap_offset);
+      out.u32 (g.first->slot_offset);
     }
 }
 
 /* Read one record into P; false if malformed.  */
 
 bool
-read_plan (const char *&p, const char *end, lto_symtab_encoder_t encoder,
+read_plan (section_reader &in, lto_symtab_encoder_t encoder,
 	   cgraph_node *&node, uint32_t &uid, plan &out)
 {
   uint32_t ref, dispatch, guards, id, target, n;
-  if (!get_u32 (p, end, ref) || !get_u32 (p, end, uid)
-      || !get_u32 (p, end, dispatch) || !get_u32 (p, end, guards)
-      || !get_u32 (p, end, id) || !get_u32 (p, end, target)
-      || !get_u32 (p, end, n))
+  if (!in.u32 (ref) || !in.u32 (uid)
+      || !in.u32 (dispatch) || !in.u32 (guards)
+      || !in.u32 (id) || !in.u32 (target)
+      || !in.u32 (n))
     return false;
   int size = lto_symtab_encoder_size (encoder);
   if ((int) ref >= size || (target != none && (int) target >= size)
@@ -185,8 +167,8 @@ read_plan (const char *&p, const char *end, lto_symtab_encoder_t encoder,
   for (uint32_t i = 0; i < n; i++)
     {
       uint32_t gid, vref, ap, slot;
-      if (!get_u32 (p, end, gid) || !get_u32 (p, end, vref)
-	  || !get_u32 (p, end, ap) || !get_u32 (p, end, slot)
+      if (!in.u32 (gid) || !in.u32 (vref)
+	  || !in.u32 (ap) || !in.u32 (slot)
 	  || (int) vref >= size)
 	return false;
       varpool_node *v = dyn_cast<varpool_node *>
@@ -328,7 +310,7 @@ write_expansion_plans ()
     return;
   lto_symtab_encoder_t encoder
     = lto_get_out_decl_state ()->symtab_node_encoder;
-  std::string records;
+  section_writer records;
   uint32_t n = 0;
   for (lto_symtab_encoder_iterator it
 	 = lsei_start_function_in_partition (encoder);
@@ -338,70 +320,54 @@ write_expansion_plans ()
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	if (plan *p = plans->get (e))
 	  {
-	    size_t before = records.size ();
+	    size_t before = records.buf.size ();
 	    write_plan (records, encoder, node, e, *p);
-	    n += records.size () != before;
+	    n += records.buf.size () != before;
 	  }
     }
   if (!n)
     return;
-  std::string out (magic, sizeof magic - 1);
-  put_u32 (out, n);
-  out += records;
-  char *name = lto_get_section_name (LTO_section_function_body, section_name,
-				     0, NULL);
+  section_writer out;
+  out.buf.assign (magic, sizeof magic - 1);
+  out.u32 (n);
+  out.buf += records.buf;
   /* WPA writes its streams for LTRANS uncompressed, as GCC does.  */
-  lto_begin_section (name, !flag_wpa);
-  lto_write_data (out.data (), out.size ());
-  lto_end_section ();
-  free (name);
+  write_section (section_name, out.buf, !flag_wpa);
+}
+
+/* One partition's plans; false if malformed (a plan we cannot read is a
+   plan not carried out: the call keeps GCC's expansion, which is always
+   correct).  */
+
+static bool
+read_plans_of (lto_file_decl_data *file, const char *data, size_t len)
+{
+  section_reader in (data, len);
+  uint32_t n = 0;
+  bool ok = in.magic (magic) && in.u32 (n);
+  lto_symtab_encoder_t encoder = file->symtab_node_encoder;
+  for (uint32_t i = 0; ok && i < n; i++)
+    {
+      cgraph_node *node = nullptr;
+      uint32_t uid;
+      plan pl;
+      ok = read_plan (in, encoder, node, uid, pl);
+      if (!ok || !node)
+	continue;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	if (e->lto_stmt_uid == uid)
+	  {
+	    *summaries ()->get_create (e) = pl;
+	    break;
+	  }
+    }
+  return ok;
 }
 
 void
 read_expansion_plans ()
 {
-  lto_file_decl_data **files = lto_get_file_decl_data ();
-  for (unsigned j = 0; files && files[j]; j++)
-    {
-      size_t len = 0;
-      const char *data = lto_get_section_data (files[j],
-					       LTO_section_function_body,
-					       section_name, 0, &len);
-      if (!data)
-	continue;
-      const char *p = data, *end = data + len;
-      uint32_t n = 0;
-      bool ok = (size_t) (end - p) >= sizeof magic - 1
-		&& !memcmp (p, magic, sizeof magic - 1);
-      if (ok)
-	{
-	  p += sizeof magic - 1;
-	  ok = get_u32 (p, end, n);
-	}
-      lto_symtab_encoder_t encoder = files[j]->symtab_node_encoder;
-      for (uint32_t i = 0; ok && i < n; i++)
-	{
-	  cgraph_node *node = nullptr;
-	  uint32_t uid;
-	  plan pl;
-	  ok = read_plan (p, end, encoder, node, uid, pl);
-	  if (!ok || !node)
-	    continue;
-	  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	    if (e->lto_stmt_uid == uid)
-	      {
-		*summaries ()->get_create (e) = pl;
-		break;
-	      }
-	}
-      /* A plan we cannot read is a plan not carried out: the call keeps
-	 GCC's expansion, which is always correct.  */
-      if (!ok)
-	warning (0, "tigdevirt: ignoring malformed speculation plans in %qs",
-		 files[j]->file_name);
-      lto_free_section_data (files[j], LTO_section_function_body,
-			     section_name, data, len);
-    }
+  read_sections (section_name, "speculation plans", read_plans_of);
 }
 
 unsigned int

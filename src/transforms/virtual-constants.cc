@@ -8,6 +8,7 @@
    its address point, i64 offset in bits, u32 width, u32 signedness.  */
 
 #include "virtual-constants.h"
+#include "lto-section.h"
 #include "vcp-evaluate.h"
 #include "vcp-layout.h"
 
@@ -263,64 +264,6 @@ make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
   return entries.size () - 1;
 }
 
-void
-put_u32 (std::string &b, uint32_t v)
-{
-  for (int i = 0; i < 4; i++)
-    b.push_back ((char) ((v >> (8 * i)) & 0xff));
-}
-
-void
-put_i64 (std::string &b, int64_t v)
-{
-  for (int i = 0; i < 8; i++)
-    b.push_back ((char) (((uint64_t) v >> (8 * i)) & 0xff));
-}
-
-void
-put_str (std::string &b, const std::string &s)
-{
-  put_u32 (b, s.size ());
-  b += s;
-}
-
-class reader
-{
-public:
-  reader (const char *p, size_t n) : p (p), end (p + n) {}
-  bool u32 (uint32_t &v)
-  {
-    if (end - p < 4)
-      return false;
-    v = 0;
-    for (int i = 0; i < 4; i++)
-      v |= (uint32_t) (unsigned char) p[i] << (8 * i);
-    p += 4;
-    return true;
-  }
-  bool i64 (HOST_WIDE_INT &v)
-  {
-    if (end - p < 8)
-      return false;
-    uint64_t u = 0;
-    for (int i = 0; i < 8; i++)
-      u |= (uint64_t) (unsigned char) p[i] << (8 * i);
-    v = (HOST_WIDE_INT) u;
-    p += 8;
-    return true;
-  }
-  bool str (std::string &s)
-  {
-    uint32_t n;
-    if (!u32 (n) || (size_t) (end - p) < n)
-      return false;
-    s.assign (p, n);
-    p += n;
-    return true;
-  }
-  const char *p, *end;
-};
-
 const char section_name[] = "tigdevirt_vconst";
 const char magic[] = "TGDVVC01";
 
@@ -532,91 +475,80 @@ write_virtual_constants ()
 {
   if (entries.empty ())
     return;
-  std::string out (magic, sizeof magic - 1);
-  put_u32 (out, entries.size ());
+  section_writer out;
+  out.buf.assign (magic, sizeof magic - 1);
+  out.u32 (entries.size ());
   for (const vc_entry &e : entries)
     {
-      put_str (out, e.otr_key);
-      put_i64 (out, e.token);
-      put_u32 (out, e.args.size ());
+      out.str (e.otr_key);
+      out.i64 (e.token);
+      out.u32 (e.args.size ());
       for (HOST_WIDE_INT a : e.args)
-	put_i64 (out, a);
-      put_u32 (out, (uint32_t) e.kind);
-      put_i64 (out, e.value);
-      put_i64 (out, e.other_value);
-      put_str (out, e.unique_vtable);
-      put_i64 (out, e.unique_ap);
-      put_i64 (out, e.offset_bits);
-      put_u32 (out, e.width);
-      put_u32 (out, e.value_signed);
+	out.i64 (a);
+      out.u32 ((uint32_t) e.kind);
+      out.i64 (e.value);
+      out.i64 (e.other_value);
+      out.str (e.unique_vtable);
+      out.i64 (e.unique_ap);
+      out.i64 (e.offset_bits);
+      out.u32 (e.width);
+      out.u32 (e.value_signed);
     }
-  char *name = lto_get_section_name (LTO_section_function_body, section_name,
-				     0, NULL);
-  lto_begin_section (name, !flag_wpa);
-  lto_write_data (out.data (), out.size ());
-  lto_end_section ();
-  free (name);
+  /* WPA writes its streams for LTRANS uncompressed, as GCC does.  */
+  write_section (section_name, out.buf, !flag_wpa);
+}
+
+/* One partition's table; false if it is malformed (a table we cannot
+   read leaves every call as it is: correct).  */
+
+static bool
+read_table (lto_file_decl_data *, const char *data, size_t len)
+{
+  section_reader in (data, len);
+  uint32_t n = 0;
+  bool ok = in.magic (magic) && in.u32 (n);
+  std::vector<vc_entry> got;
+  for (uint32_t i = 0; ok && i < n; i++)
+    {
+      vc_entry e;
+      uint32_t nargs, kind, width, sign;
+      ok = in.str (e.otr_key) && in.i64 (e.token) && in.u32 (nargs)
+	   && nargs < 64;
+      for (uint32_t k = 0; ok && k < nargs; k++)
+	{
+	  HOST_WIDE_INT a;
+	  ok = in.i64 (a);
+	  e.args.push_back (a);
+	}
+      ok = ok && in.u32 (kind) && kind <= (uint32_t) vc_kind::stored
+	   && in.i64 (e.value) && in.i64 (e.other_value)
+	   && in.str (e.unique_vtable) && in.i64 (e.unique_ap)
+	   && in.i64 (e.offset_bits) && in.u32 (width) && in.u32 (sign)
+	   && width <= 64;
+      if (!ok)
+	break;
+      e.kind = (vc_kind) kind;
+      e.width = width;
+      e.value_signed = sign;
+      got.push_back (e);
+    }
+  if (!ok)
+    return false;
+  for (vc_entry &e : got)
+    {
+      entry_key key (e.otr_key, e.token, e.args);
+      if (index_of.count (key))
+	continue;
+      entries.push_back (e);
+      index_of.emplace (key, entries.size () - 1);
+    }
+  return true;
 }
 
 void
 read_virtual_constants ()
 {
-  lto_file_decl_data **files = lto_get_file_decl_data ();
-  for (unsigned j = 0; files && files[j]; j++)
-    {
-      size_t len = 0;
-      const char *data = lto_get_section_data (files[j],
-					       LTO_section_function_body,
-					       section_name, 0, &len);
-      if (!data)
-	continue;
-      reader in (data, len);
-      uint32_t n = 0;
-      bool ok = len >= sizeof magic - 1
-		&& !memcmp (data, magic, sizeof magic - 1);
-      in.p += sizeof magic - 1;
-      ok = ok && in.u32 (n);
-      std::vector<vc_entry> got;
-      for (uint32_t i = 0; ok && i < n; i++)
-	{
-	  vc_entry e;
-	  uint32_t nargs, kind, width, sign;
-	  ok = in.str (e.otr_key) && in.i64 (e.token) && in.u32 (nargs)
-	       && nargs < 64;
-	  for (uint32_t k = 0; ok && k < nargs; k++)
-	    {
-	      HOST_WIDE_INT a;
-	      ok = in.i64 (a);
-	      e.args.push_back (a);
-	    }
-	  ok = ok && in.u32 (kind) && kind <= (uint32_t) vc_kind::stored
-	       && in.i64 (e.value) && in.i64 (e.other_value)
-	       && in.str (e.unique_vtable) && in.i64 (e.unique_ap)
-	       && in.i64 (e.offset_bits) && in.u32 (width) && in.u32 (sign)
-	       && width <= 64;
-	  if (!ok)
-	    break;
-	  e.kind = (vc_kind) kind;
-	  e.width = width;
-	  e.value_signed = sign;
-	  got.push_back (e);
-	}
-      /* A table we cannot read leaves every call as it is: correct.  */
-      if (!ok)
-	warning (0, "tigdevirt: ignoring malformed virtual-constant table "
-		 "in %qs", files[j]->file_name);
-      else
-	for (vc_entry &e : got)
-	  {
-	    entry_key key (e.otr_key, e.token, e.args);
-	    if (index_of.count (key))
-	      continue;
-	    entries.push_back (e);
-	    index_of.emplace (key, entries.size () - 1);
-	  }
-      lto_free_section_data (files[j], LTO_section_function_body,
-			     section_name, data, len);
-    }
+  read_sections (section_name, "virtual-constant table", read_table);
 }
 
 const vc_entry *

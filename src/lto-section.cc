@@ -1,0 +1,112 @@
+/* lto-section.cc - writing and reading the plugin's LTO sections.  See
+   lto-section.h.  */
+
+#include "lto-section.h"
+
+namespace tigdevirt {
+
+void
+section_writer::u32 (uint32_t v)
+{
+  for (int i = 0; i < 4; i++)
+    buf.push_back ((char) ((v >> (8 * i)) & 0xff));
+}
+
+void
+section_writer::i64 (int64_t v)
+{
+  for (int i = 0; i < 8; i++)
+    buf.push_back ((char) (((uint64_t) v >> (8 * i)) & 0xff));
+}
+
+void
+section_writer::str (const std::string &s)
+{
+  u32 (s.size ());
+  buf += s;
+}
+
+bool
+section_reader::magic (const char *m)
+{
+  size_t n = strlen (m);
+  if ((size_t) (end - p) < n || memcmp (p, m, n))
+    return false;
+  p += n;
+  return true;
+}
+
+bool
+section_reader::u32 (uint32_t &v)
+{
+  if (end - p < 4)
+    return false;
+  v = 0;
+  for (int i = 0; i < 4; i++)
+    v |= (uint32_t) (unsigned char) p[i] << (8 * i);
+  p += 4;
+  return true;
+}
+
+bool
+section_reader::i64 (HOST_WIDE_INT &v)
+{
+  if (end - p < 8)
+    return false;
+  uint64_t u = 0;
+  for (int i = 0; i < 8; i++)
+    u |= (uint64_t) (unsigned char) p[i] << (8 * i);
+  v = (HOST_WIDE_INT) u;
+  p += 8;
+  return true;
+}
+
+bool
+section_reader::str (std::string &s)
+{
+  uint32_t n;
+  if (!u32 (n) || (size_t) (end - p) < n)
+    return false;
+  s.assign (p, n);
+  p += n;
+  return true;
+}
+
+void
+write_section (const char *name, const std::string &buf, bool compress)
+{
+  char *section = lto_get_section_name (LTO_section_function_body, name, 0,
+					NULL);
+  lto_begin_section (section, compress);
+  lto_write_data (buf.data (), buf.size ());
+  lto_end_section ();
+  free (section);
+}
+
+void
+read_sections (const char *name, const char *what,
+	       bool (*read) (lto_file_decl_data *, const char *, size_t),
+	       void (*missing) (lto_file_decl_data *))
+{
+  lto_file_decl_data **files = lto_get_file_decl_data ();
+  for (unsigned j = 0; files && files[j]; j++)
+    {
+      size_t len = 0;
+      const char *data = lto_get_section_data (files[j],
+					       LTO_section_function_body,
+					       name, 0, &len);
+      if (!data)
+	{
+	  if (missing)
+	    missing (files[j]);
+	  continue;
+	}
+      if (!read (files[j], data, len))
+	warning (0, "tigdevirt: ignoring malformed %s in %qs", what,
+		 files[j]->file_name);
+      lto_free_section_data (files[j], LTO_section_function_body, name,
+			     data, len);
+    }
+}
+
+} // namespace tigdevirt
