@@ -195,6 +195,29 @@ append_verify_summary (const run_stats &stats)
     }
 }
 
+/* Dead methods are removed at all (-O0 and analyze-only change nothing).  */
+
+bool
+dead_methods_enabled ()
+{
+  return !opts.analyze_only && opts.remove_dead_methods && optimize;
+}
+
+/* Decide which methods DEAD found dead, clear their slots, report them;
+   the TODO flags for GCC's removal of the bodies.  */
+
+unsigned
+remove_dead (const dead_method_finder &dead, const type_graph &g,
+	     const hierarchy_closure &closure, run_stats &stats)
+{
+  dead_method_report r = dead.decide (g, closure);
+  unsigned todo = remove_dead_methods (r);
+  report_dead_methods (r, stats);
+  if (dump_file)
+    dump_dead_methods (dump_file, r);
+  return todo;
+}
+
 /* cc1plus under -flto streams the unit without running IPA passes: this
    is the one place the compile step can remove dead methods of
    hierarchies closed within the unit, so that the LTO object never
@@ -204,8 +227,7 @@ append_verify_summary (const run_stats &stats)
 void
 remove_dead_methods_before_streaming ()
 {
-  if (in_lto_p || !flag_generate_lto || opts.analyze_only
-      || !opts.remove_dead_methods || !optimize)
+  if (in_lto_p || !flag_generate_lto || !dead_methods_enabled ())
     return;
   type_graph graph;
   graph.build ();
@@ -221,12 +243,9 @@ remove_dead_methods_before_streaming ()
   dead_method_finder dead;
   for (const call_site &c : calls)
     dead.note_targets (cache.get (c.otr_type, c.token, c.context));
-  dead_method_report r = dead.decide (graph, closure);
-  if (!remove_dead_methods (r))
-    return;
   run_stats stats;
-  report_dead_methods (r, stats);
-  symtab->remove_unreachable_nodes (dump_file);
+  if (remove_dead (dead, graph, closure, stats))
+    symtab->remove_unreachable_nodes (dump_file);
 }
 
 /* Compile time -> link: call locations, pointer-to-member facts.  */
@@ -368,15 +387,8 @@ public:
       dump_virtual_constants (dump_file);
     /* Dead methods last: every call's list is known, every decision's new
        direct edges keep their targets.  */
-    unsigned todo = 0;
-    if (!opts.analyze_only && opts.remove_dead_methods && optimize)
-      {
-	dead_method_report r = dead.decide (graph, closure);
-	todo = remove_dead_methods (r);
-	report_dead_methods (r, stats);
-	if (dump_file)
-	  dump_dead_methods (dump_file, r);
-      }
+    unsigned todo = dead_methods_enabled ()
+		    ? remove_dead (dead, graph, closure, stats) : 0;
 
     stats.speculation_growth_percent = opts.speculation_growth;
     stats.decision_seconds = (get_run_time () - start) / 1e6;

@@ -32,6 +32,20 @@ json_escape (const std::string &s)
   return out;
 }
 
+/* The members of a JSON object counting reasons: "REASON": N, ...  */
+
+static std::string
+json_counts (const std::map<std::string, unsigned> &counts)
+{
+  std::string s;
+  for (auto &kv : counts)
+    {
+      s += s.empty () ? "" : ", ";
+      s += "\"" + json_escape (kv.first) + "\": " + std::to_string (kv.second);
+    }
+  return s;
+}
+
 void
 run_stats::count_list (unsigned size, bool complete)
 {
@@ -168,31 +182,18 @@ run_stats::write_json (const std::string &file) const
   fprintf (f, "  \"complete\": %s,\n", histogram_json (complete_sizes).c_str ());
   fprintf (f, "  \"incomplete\": %s,\n",
 	   histogram_json (incomplete_sizes).c_str ());
-  std::string reasons;
+  std::string reasons = json_counts (left_alone);
   unsigned left = 0;
   for (auto &kv : left_alone)
-    {
-      reasons += reasons.empty () ? "" : ", ";
-      reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
-      left += kv.second;
-    }
+    left += kv.second;
   fprintf (f, "  \"devirtualized\": {\"full\": %u, \"unreachable\": %u, "
 	   "\"speculative\": {\"calls\": %u, \"by_targets\": %s}},\n",
 	   full, unreachable, total (speculative_by_targets),
 	   by_size_json (speculative_by_targets).c_str ());
   fprintf (f, "  \"left_alone\": {\"calls\": %u, \"by_reason\": {%s}},\n",
 	   left, reasons.c_str ());
-  std::string evidence, guard_counts;
-  for (auto &kv : speculation_evidence)
-    {
-      evidence += evidence.empty () ? "" : ", ";
-      evidence += "\"" + kv.first + "\": " + std::to_string (kv.second);
-    }
-  for (auto &kv : guards)
-    {
-      guard_counts += guard_counts.empty () ? "" : ", ";
-      guard_counts += "\"" + kv.first + "\": " + std::to_string (kv.second);
-    }
+  std::string evidence = json_counts (speculation_evidence);
+  std::string guard_counts = json_counts (guards);
   fprintf (f, "  \"speculation_cost\": {\"growth_percent\": %u, "
 	   "\"unit_size\": %.0f, \"budget\": %.0f, \"offered\": %.0f, "
 	   "\"growth\": %.0f, \"calls_kept\": %u, \"calls_cut\": %u, "
@@ -202,24 +203,14 @@ run_stats::write_json (const std::string &file) const
 	   budget.offered, budget.growth, budget.calls_kept, budget.calls_cut,
 	   budget.calls_trimmed, dispatched, evidence.c_str (),
 	   guard_counts.c_str ());
-  std::string vcp_reasons;
-  for (auto &kv : vcp_missed)
-    {
-      vcp_reasons += vcp_reasons.empty () ? "" : ", ";
-      vcp_reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
-    }
+  std::string vcp_reasons = json_counts (vcp_missed);
   fprintf (f, "  \"virtual_constants\": {\"uniform_return\": %u, "
 	   "\"unique_return\": %u, \"virtual_const_prop\": %u, "
 	   "\"vtables_grown\": %u, \"bytes_added\": %lu, "
 	   "\"not_propagated\": {%s}},\n",
 	   uniform_return, unique_return, const_prop, vtables_grown,
 	   vtable_bytes_added, vcp_reasons.c_str ());
-  std::string dead_reasons;
-  for (auto &kv : dead_kept)
-    {
-      dead_reasons += dead_reasons.empty () ? "" : ", ";
-      dead_reasons += "\"" + kv.first + "\": " + std::to_string (kv.second);
-    }
+  std::string dead_reasons = json_counts (dead_kept);
   fprintf (f, "  \"dead_methods\": {\"removed\": %u, \"thunks\": %u, "
 	   "\"slots_cleared\": %u, \"size\": %lu, \"estimated_bytes\": %lu, "
 	   "\"disabled\": %s%s%s, \"kept\": {%s}},\n", dead_removed,

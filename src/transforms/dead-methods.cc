@@ -44,26 +44,21 @@ public:
 };
 
 /* Polymorphic types that code outside the LTO unit can be handed or
-   hand in: those a symbol it can reach mentions in its type.  VIA names
-   the first such symbol per type.  */
+   hand in: those a symbol it can reach mentions in its type.  */
 
-void
-escaping_types (const type_graph &g,
-		std::map<const poly_type *, std::string> &via)
+std::set<const poly_type *>
+escaping_types (const type_graph &g)
 {
+  std::set<const poly_type *> escaping;
   type_walker w;
   symtab_node *n;
   FOR_EACH_SYMBOL (n)
-    {
-      if (!outside_reach (n) || !strcmp (mangled_name_of (n->decl).c_str (),
-					  "main"))
-	continue;
-      size_t before = w.records.size ();
+    if (outside_reach (n) && mangled_name_of (n->decl) != "main")
       w.walk (TREE_TYPE (n->decl));
-      for (size_t i = before; i < w.records.size (); i++)
-	if (poly_type *t = g.lookup (w.records[i]))
-	  via.emplace (t, symbol_display_name (n));
-    }
+  for (tree t : w.records)
+    if (poly_type *p = g.lookup (t))
+      escaping.insert (p);
+  return escaping;
 }
 
 /* __cxa_pure_virtual, declared as the front end does if the unit has no
@@ -114,9 +109,9 @@ dead_method_finder::decide (const type_graph &g,
     return r;
   bool link = have_link_view ();
   bool loader = link && runtime_loader_use ();
-  std::map<const poly_type *, std::string> escapes;
-  if (link)
-    escaping_types (g, escapes);
+  /* Walked only when a hierarchy needs it: most links have none.  */
+  std::set<const poly_type *> escapes;
+  bool escapes_known = false;
 
   /* The hierarchies whose methods can be judged, and where their vtables
      are.  */
@@ -127,9 +122,6 @@ dead_method_finder::decide (const type_graph &g,
   for (unsigned i = 0; i < hierarchies.size (); i++)
     {
       const auto &h = hierarchies[i];
-      for (poly_type *t : h.types)
-	if (tree v = t->vtable ())
-	  hierarchy_of_vtable_name[mangled_name_of (v)] = i;
       if (!h.all_closed ())
 	continue;
       r.hierarchies_considered++;
@@ -152,15 +144,19 @@ dead_method_finder::decide (const type_graph &g,
 	  else if (loader)
 	    why = "the program loads code at run time";
 	  else
-	    for (poly_type *t : h.types)
-	      {
-		auto e = escapes.find (t);
-		if (e != escapes.end ())
+	    {
+	      if (!escapes_known)
+		{
+		  escapes = escaping_types (g);
+		  escapes_known = true;
+		}
+	      for (poly_type *t : h.types)
+		if (escapes.count (t))
 		  {
 		    why = "a class of it reaches code outside the LTO unit";
 		    break;
 		  }
-	      }
+	    }
 	}
       if (!why.empty ())
 	{
@@ -173,6 +169,14 @@ dead_method_finder::decide (const type_graph &g,
 	  if (v.ap.valid ())
 	    hierarchy_of_vtable[v.ap.vtable] = i;
     }
+
+  /* Which hierarchy a fact's class (named by its vtable) belongs to;
+     only facts need it.  */
+  if (!member_pointer_facts ().empty ())
+    for (unsigned i = 0; i < hierarchies.size (); i++)
+      for (poly_type *t : hierarchies[i].types)
+	if (tree v = t->vtable ())
+	  hierarchy_of_vtable_name[mangled_name_of (v)] = i;
 
   /* Slots a pointer to member function may name: keep their methods.  */
   std::set<cgraph_node *> member_pointer_kept;
@@ -236,8 +240,8 @@ dead_method_finder::decide (const type_graph &g,
   for (cgraph_node *m : order)
     {
       unsigned h = candidates[m];
-      if (m == cgraph_node::get (pure_virtual_decl ()) || !m->definition
-	  || DECL_EXTERNAL (m->decl) || m->thunk || m->alias)
+      /* __cxa_pure_virtual, among others, has no body here.  */
+      if (!m->definition || DECL_EXTERNAL (m->decl) || m->thunk || m->alias)
 	continue;
       r.methods_considered++;
       const char *keep = nullptr;
