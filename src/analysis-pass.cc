@@ -14,7 +14,9 @@
 #include "call-sites.h"
 #include "closed-hierarchies.h"
 #include "dead-methods.h"
+#include "declaration-sites.h"
 #include "devirt.h"
+#include "final-suggestions.h"
 #include "link-view.h"
 #include "member-pointers.h"
 #include "plugin-options.h"
@@ -248,13 +250,15 @@ remove_dead_methods_before_streaming ()
     symtab->remove_unreachable_nodes (dump_file);
 }
 
-/* Compile time -> link: call locations, pointer-to-member facts.  */
+/* Compile time -> link: call locations, pointer-to-member facts, class
+   and method declarations.  */
 
 void
 write_summaries ()
 {
   write_call_locations ();
   write_member_pointer_facts ();
+  write_declaration_sites ();
 }
 
 /* At WPA, before any IPA pass changes symbols.  */
@@ -264,6 +268,8 @@ read_summaries ()
 {
   read_call_locations ();
   read_member_pointer_facts ();
+  if (opts.suggest_final ())
+    read_declaration_sites ();
   read_profile_targets ();
   record_declared_visibility ();
 }
@@ -333,6 +339,7 @@ public:
       fprintf (dump_file, "Polymorphic calls:\n");
     target_cache cache (graph);
     dead_method_finder dead;
+    final_advisor advisor (graph, cache);
     decision_list decisions;
     decisions.reserve (calls.size ());
     for (const call_site &c : calls)
@@ -343,6 +350,9 @@ public:
 	  likely = &cache.get (c.otr_type, c.token, c.context.likely ());
 	decisions.emplace_back (&c, decide (c, t, likely, graph));
 	dead.note_targets (t);
+	if (opts.suggest_final ())
+	  advisor.note_call (c, cache.get (c.otr_type, c.token, c.context,
+					   true));
 	stats.polymorphic_calls++;
 	if (c.context.invalid)
 	  stats.invalid_contexts++;
@@ -366,6 +376,10 @@ public:
 	if (!opts.verify_log.empty ())
 	  append_verify_log (c, v);
       }
+
+    /* Suggestions judge the program as written, before any change.  */
+    if (opts.suggest_final ())
+      advisor.report (closure, stats);
 
     stats.analysis_seconds = (get_run_time () - start) / 1e6;
     start = get_run_time ();

@@ -56,6 +56,16 @@ static const option_spec option_table[] = {
     "(default 1)" },
   { "stats", arg_kind::value,
     "stats=FILE     write a JSON summary of the run to FILE" },
+  { "suggest-final", arg_kind::optional_value,
+    "suggest-final[=types,methods,FILE]  suggest classes and methods to "
+    "declare final (and write the JSON report to FILE)" },
+  { "suggest-final-min-calls", arg_kind::value,
+    "suggest-final-min-calls=N  show suggestions gaining N calls or more" },
+  { "suggest-final-limit", arg_kind::value,
+    "suggest-final-limit=N  show at most N suggestions (0: all)" },
+  { "suggest-final-suppress", arg_kind::value,
+    "suggest-final-suppress=FILE  classes and methods kept non-final on "
+    "purpose" },
   { "help", arg_kind::flag,
     "help           print this help" },
 };
@@ -90,6 +100,17 @@ const char *const help_text =
   "                 comments, that stay open whatever else holds\n"
   "  warn-dlopen=0|1 warn when whole-program-visibility meets dlopen (1)\n"
   "  stats=FILE     write a JSON summary of the run to FILE\n"
+  "  suggest-final[=types,methods,FILE]\n"
+  "                 warn (-Wsuggest-final-types/-methods) for each class and\n"
+  "                 method that, declared final, would make calls direct;\n"
+  "                 most valuable first, with fix-its; FILE: a JSON report\n"
+  "  suggest-final-min-calls=N\n"
+  "                 only suggestions that make N calls or more direct (1)\n"
+  "  suggest-final-limit=N\n"
+  "                 show the N most valuable suggestions (20; 0: all)\n"
+  "  suggest-final-suppress=FILE\n"
+  "                 classes (ns::C) and methods (ns::C::f), one per line,\n"
+  "                 kept non-final on purpose: not suggested\n"
   "  help           print this help\n"
   "dumps: -fplugin-arg-tigdevirt-dump[=details], or -fdump-ipa-all\n";
 
@@ -170,6 +191,35 @@ apply (const char *key, const char *value)
     opts.warn_dlopen = !strcmp (value, "1");
   else if (!strcmp (key, "stats"))
     opts.stats_file = value;
+  else if (!strcmp (key, "suggest-final"))
+    {
+      /* A list of kinds; any other element names the report.  */
+      bool kinds = false;
+      std::string list = value ? value : "";
+      size_t start = 0;
+      while (value && start <= list.size ())
+	{
+	  size_t comma = list.find (',', start);
+	  if (comma == std::string::npos)
+	    comma = list.size ();
+	  std::string item = list.substr (start, comma - start);
+	  if (item == "types")
+	    opts.suggest_final_types = kinds = true;
+	  else if (item == "methods")
+	    opts.suggest_final_methods = kinds = true;
+	  else
+	    opts.suggest_final_report = item;
+	  start = comma + 1;
+	}
+      if (!kinds)
+	opts.suggest_final_types = opts.suggest_final_methods = true;
+    }
+  else if (!strcmp (key, "suggest-final-min-calls"))
+    opts.suggest_final_min_calls = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "suggest-final-limit"))
+    opts.suggest_final_limit = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "suggest-final-suppress"))
+    opts.suggest_final_suppress_file = value;
   else if (!strcmp (key, "help"))
     fputs (help_text, stderr);
 }
@@ -213,7 +263,9 @@ parse_options (const plugin_name_args *info)
       long max = !strcmp (key, "speculate") ? 64
 		 : !strcmp (key, "speculation-growth") ? 1000
 		 : !strcmp (key, "vcp-budget") ? 4096
-		 : !strcmp (key, "cutoff") ? LONG_MAX : -1;
+		 : (!strcmp (key, "cutoff")
+		    || !strcmp (key, "suggest-final-min-calls")
+		    || !strcmp (key, "suggest-final-limit")) ? LONG_MAX : -1;
       if (max >= 0 && !valid_count (value, max))
 	{
 	  error ("tigdevirt: option %qs needs a whole number%s (got %qs)",
@@ -247,12 +299,28 @@ parse_options (const plugin_name_args *info)
 	  ok = false;
 	  continue;
 	}
+      if (!strcmp (key, "suggest-final") && value)
+	{
+	  std::string list = value;
+	  if (list.front () == ',' || list.back () == ','
+	      || list.find (",,") != std::string::npos)
+	    {
+	      error ("tigdevirt: option %<suggest-final%> takes a list of "
+		     "%<types%>, %<methods%> and a report file name, "
+		     "separated by commas (got %qs)", value);
+	      ok = false;
+	      continue;
+	    }
+	}
       apply (key, value);
     }
   /* Read the open list now, so a bad file stops the compilation before
      any pass runs, at compile time as at link time.  */
   if (ok && !opts.open_hierarchies_file.empty ()
       && !opts.open_hierarchies.load (opts.open_hierarchies_file))
+    ok = false;
+  if (ok && !opts.suggest_final_suppress_file.empty ()
+      && !opts.suggest_final_suppress.load (opts.suggest_final_suppress_file))
     ok = false;
   return ok;
 }

@@ -54,6 +54,19 @@ struct options
   bool warn_dlopen = true;
   /* Write a JSON summary of the run here.  */
   std::string stats_file;
+  /* `final' suggestions (final-suggestions.h): which kinds, the JSON
+     report, the fewest calls a suggestion must gain to be shown, how many
+     are shown (0: all), and the declarations the user keeps non-final.  */
+  bool suggest_final_types = false;
+  bool suggest_final_methods = false;
+  std::string suggest_final_report;
+  unsigned long suggest_final_min_calls = 1;
+  unsigned long suggest_final_limit = 20;
+  std::string suggest_final_suppress_file;
+  open_list suggest_final_suppress;
+
+  bool suggest_final () const
+  { return suggest_final_types || suggest_final_methods; }
 };
 
 /* The options of this run; valid after parse_options succeeded.  */

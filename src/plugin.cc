@@ -7,6 +7,7 @@
 #include "gcc-compat.h"
 #include "plugin-version.h"
 #include "analysis-pass.h"
+#include "declaration-sites.h"
 #include "member-pointers.h"
 #include "plugin-options.h"
 #include "vcp-rewrite.h"
@@ -54,6 +55,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		     tigdevirt::note_member_pointers_in_body, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_DECL,
 		     tigdevirt::note_member_pointers_in_decl, NULL);
+  /* Where classes and methods are declared, for `final' suggestions at
+     link time (declaration-sites.h).  */
+  register_callback (info->base_name, PLUGIN_FINISH_TYPE,
+		     tigdevirt::note_class_definition, NULL);
   tigdevirt::apply_late_options ();
   return 0;
 }

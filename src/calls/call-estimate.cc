@@ -137,27 +137,31 @@ unit_size ()
   return size;
 }
 
+double
+call_frequency (cgraph_edge *e, bool &measured)
+{
+  cgraph_node *caller = e->caller;
+  profile_count ipa = e->count.ipa ();
+  measured = ipa.initialized_p () && ipa.ipa_p ()
+	     && caller->count.ipa ().nonzero_p ();
+  if (measured)
+    return ipa.to_gcov_type ();
+  double f = e->sreal_frequency ().to_double ();
+  if (caller->frequency == NODE_FREQUENCY_HOT)
+    f *= 4;
+  else if (caller->frequency == NODE_FREQUENCY_EXECUTED_ONCE)
+    f /= 4;
+  return f;
+}
+
 call_estimate
 estimate_call (const call_site &c, const target_list &t,
 	       const target_list *likely)
 {
   call_estimate est;
   cgraph_edge *e = c.edge;
-  cgraph_node *caller = e->caller;
-
-  profile_count ipa = e->count.ipa ();
-  bool counted = ipa.initialized_p () && ipa.ipa_p ()
-		 && caller->count.ipa ().nonzero_p ();
-  if (counted)
-    est.frequency = ipa.to_gcov_type ();
-  else
-    {
-      est.frequency = e->sreal_frequency ().to_double ();
-      if (caller->frequency == NODE_FREQUENCY_HOT)
-	est.frequency *= 4;
-      else if (caller->frequency == NODE_FREQUENCY_EXECUTED_ONCE)
-	est.frequency /= 4;
-    }
+  bool counted;
+  est.frequency = call_frequency (e, counted);
 
   /* Sizes: the indirect call statement, and a direct one.  */
   int call_size = 2;
@@ -224,7 +228,7 @@ estimate_call (const call_site &c, const target_list &t,
       te.share = share;
       te.kept = kept_by_program (te.node);
       te.unlikely = unlikely_because (te.node, te.weight, te.measured, te.kept);
-      int body = inlined_size (te.node, caller);
+      int body = inlined_size (te.node, e->caller);
       te.inlinable = body >= 0;
       int call = te.inlinable ? body : direct_size;
       te.growth_guarded = guard_size + call;

@@ -56,6 +56,11 @@ struct call_estimate
   std::vector<target_estimate> targets;
 };
 
+/* How often call E runs: its measured count under -fprofile-use
+   (MEASURED set), else GCC's static estimate relative to one execution
+   of its caller, scaled up in hot and down in run-once callers.  */
+double call_frequency (cgraph_edge *e, bool &measured);
+
 /* LIKELY is the list for the call's likely context, or null.  */
 call_estimate estimate_call (const call_site &c, const target_list &t,
 			     const target_list *likely);

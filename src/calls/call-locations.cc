@@ -30,41 +30,6 @@ struct location
 
 std::map<cgraph_edge *, location_t> locations;
 
-/* Turn recorded positions into location_t, the currency of GCC's
-   diagnostics and remarks.  All maps are added in one batch while reading
-   summaries, when no LTO location cache is half-way through its own
-   batch (each of those starts with a fresh line map of its own).  */
-
-location_t
-make_location (const location &l)
-{
-  static std::map<std::string, const char *> names;
-  static const char *current_file;
-  static unsigned current_line;
-  auto it = names.find (l.file);
-  if (it == names.end ())
-    it = names.emplace (l.file, xstrdup (l.file.c_str ())).first;
-  const char *file = it->second;
-  /* Someone else may have added maps since our last one.  */
-  if (file != current_file
-      || !LINEMAPS_ORDINARY_USED (line_table)
-      || ORDINARY_MAP_FILE_NAME (LINEMAPS_LAST_ORDINARY_MAP (line_table))
-	 != file)
-    {
-      linemap_add (line_table,
-		   LINEMAPS_ORDINARY_USED (line_table) ? LC_RENAME : LC_ENTER,
-		   false, file, l.line);
-      current_file = file;
-      current_line = l.line;
-    }
-  if (l.line != current_line)
-    {
-      linemap_line_start (line_table, l.line, l.column + 1);
-      current_line = l.line;
-    }
-  return linemap_position_for_column (line_table, l.column);
-}
-
 cgraph_edge_hook_list *removal_hook;
 
 void
@@ -74,6 +39,37 @@ forget_edge (cgraph_edge *e, void *)
 }
 
 } // anon namespace
+
+location_t
+link_location (const std::string &file_name, unsigned line,
+	       unsigned column)
+{
+  static std::map<std::string, const char *> names;
+  static const char *current_file;
+  static unsigned current_line;
+  auto it = names.find (file_name);
+  if (it == names.end ())
+    it = names.emplace (file_name, xstrdup (file_name.c_str ())).first;
+  const char *file = it->second;
+  /* Someone else may have added maps since our last one.  */
+  if (file != current_file
+      || !LINEMAPS_ORDINARY_USED (line_table)
+      || ORDINARY_MAP_FILE_NAME (LINEMAPS_LAST_ORDINARY_MAP (line_table))
+	 != file)
+    {
+      linemap_add (line_table,
+		   LINEMAPS_ORDINARY_USED (line_table) ? LC_RENAME : LC_ENTER,
+		   false, file, line);
+      current_file = file;
+      current_line = line;
+    }
+  if (line != current_line)
+    {
+      linemap_line_start (line_table, line, column + 1);
+      current_line = line;
+    }
+  return linemap_position_for_column (line_table, column);
+}
 
 void
 write_call_locations ()
@@ -177,7 +173,8 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
       n = 0;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee, n++)
 	if (!locs[n].file.empty ())
-	  locations[e] = make_location (locs[n]);
+	  locations[e] = link_location (locs[n].file, locs[n].line,
+					  locs[n].column);
     }
   return true;
 }

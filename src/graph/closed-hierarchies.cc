@@ -138,6 +138,15 @@ hierarchy_closure::compute (type_graph &g)
     }
 
   const std::vector<poly_type *> &types = g.types ();
+  if (have_link_view ())
+    for (poly_type *t : types)
+      {
+	auto e = evidence.find (t);
+	if (e != evidence.end ())
+	  outside[t] = e->second;
+	else if (!seen.count (t))
+	  outside[t] = "no symbol in the LTO unit";
+      }
   std::vector<char> self_closed (types.size ()), asserted (types.size ());
   std::vector<char> in_open_list (types.size ());
   for (poly_type *t : types)
@@ -242,6 +251,13 @@ hierarchy_closure::compute (type_graph &g)
 	n.hierarchies_partly++;
       hierarchies.push_back (h);
     }
+}
+
+const char *
+hierarchy_closure::outside_reach_of (const poly_type *t) const
+{
+  auto it = outside.find (t);
+  return it == outside.end () ? nullptr : it->second.c_str ();
 }
 
 void

@@ -66,8 +66,15 @@ public:
   /* Every hierarchy (connected component), valid after compute.  */
   const std::vector<hierarchy> &all () const { return hierarchies; }
 
+  /* At link time: why code outside the LTO unit may derive from T by the
+     linker's resolutions ("typeinfo for C exported dynamically", "no
+     symbol in the LTO unit"), or null.  Whatever its visibility: a class
+     whose symbols only the IR reaches has no derived class elsewhere.  */
+  const char *outside_reach_of (const poly_type *t) const;
+
 private:
   std::vector<hierarchy> hierarchies;
+  std::map<const poly_type *, std::string> outside;
   closure_counts n;
 };
 

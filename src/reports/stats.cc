@@ -218,6 +218,11 @@ run_stats::write_json (const std::string &file) const
 	   dead_disabled.empty () ? "" : "\"",
 	   dead_disabled.empty () ? "null" : json_escape (dead_disabled).c_str (),
 	   dead_disabled.empty () ? "" : "\"", dead_reasons.c_str ());
+  std::string final_reasons = json_counts (final_hidden);
+  fprintf (f, "  \"final_suggestions\": {\"suggestions\": %u, \"shown\": %u, "
+	   "\"calls\": %lu, \"hidden\": {%s}, \"not_suggested\": %u},\n",
+	   final_suggestions, final_shown, final_calls, final_reasons.c_str (),
+	   final_rejected);
   fprintf (f, "  \"time\": {\"analysis_s\": %.3f, \"decisions_s\": %.3f},\n",
 	   analysis_seconds, decision_seconds);
   fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "

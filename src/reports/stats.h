@@ -53,6 +53,14 @@ struct run_stats
   unsigned dispatched = 0;
   /* Speculated targets by guard: fnptr, vptr, none (dispatch).  */
   std::map<std::string, unsigned> guards;
+  /* `final' suggestions (final-suggestions.h): made, shown, the calls
+     the shown ones gain, why others are not shown, and how many
+     candidates could not be suggested.  */
+  unsigned final_suggestions = 0;
+  unsigned final_shown = 0;
+  unsigned long final_calls = 0;
+  std::map<std::string, unsigned> final_hidden;
+  unsigned final_rejected = 0;
   /* Seconds spent in the pass: analysis (graph, closure, lists) and the
      rest (decisions, budget, applying).  */
   double analysis_seconds = 0;

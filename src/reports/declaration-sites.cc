@@ -1,0 +1,549 @@
+/* declaration-sites.cc - recording class and virtual method declarations
+   at compile time, streaming them, finding them at link time.
+
+   Section ".gnu.lto_tigdevirt_decls.0.ID":
+     "TGDVDCL1"
+     u32 nfiles, then each file name (u32 length + bytes)
+     u32 nclasses, then for each class:
+       site, u32 nmethods, then for each method:
+         name (u32 length + bytes; "~" for a destructor), u32 arity + 1
+         (0: unknown), site
+     where a site is u32 file index, u32 line, u32 column, u32 fix-it line,
+     u32 fix-it column (0, 0: none), u32 flags (1 already final, 2 pragma
+     ignored, 4 system header).  */
+
+#include "declaration-sites.h"
+#include "call-locations.h"
+#include "final-fixit.h"
+#include "lto-section.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const char section_name[] = "tigdevirt_decls";
+const char magic[] = "TGDVDCL1";
+
+enum site_flags { flag_final = 1, flag_pragma = 2, flag_system = 4 };
+
+/* A position as recorded: plain data, so nothing here keeps a tree of the
+   front end alive or can be left dangling by the garbage collector.  */
+struct site_record
+{
+  std::string file;
+  unsigned line = 0, column = 0;
+  unsigned fix_line = 0, fix_column = 0;
+  unsigned flags = 0;
+  /* In the compiling process only (not streamed).  */
+  location_t loc = UNKNOWN_LOCATION, fix_loc = UNKNOWN_LOCATION;
+};
+
+struct method_record
+{
+  std::string name;
+  int arity = -1;	/* Parameters, `this' included; -1 unknown.  */
+  site_record site;
+};
+
+struct class_record
+{
+  site_record site;
+  std::vector<method_record> methods;
+};
+
+/* Compile time: every class definition of this unit, in parse order.  */
+std::vector<class_record> recorded;
+
+/* The lookup table: classes by the position of their name.  */
+typedef std::tuple<std::string, unsigned, unsigned> position;
+struct class_entry
+{
+  class_record rec;
+  declaration_site site;
+  std::vector<declaration_site> method_sites;
+};
+std::map<position, class_entry> classes;
+bool table_built;
+
+/* Source lines through GCC's file cache (the one diagnostics use).  */
+class gcc_source : public source_text
+{
+public:
+  explicit gcc_source (const char *file) : file (file) {}
+  bool
+  line (unsigned n, std::string &text) override
+  {
+    char_span s = location_get_source_line (file, n);
+    if (!s)
+      return false;
+    text.assign (s.get_buffer (), s.length ());
+    return true;
+  }
+
+private:
+  const char *file;
+};
+
+/* Is OPT ignored at LOC by a pragma?  warning_enabled_at answers with the
+   command line's state too, so ask it with the warning turned on.  */
+
+bool
+ignored_by_pragma (location_t loc, int opt)
+{
+  int saved_types = warn_suggest_final_types;
+  int saved_methods = warn_suggest_final_methods;
+  bool saved_inhibit = global_dc->dc_inhibit_warnings;
+  bool saved_system = global_dc->dc_warn_system_headers;
+  warn_suggest_final_types = warn_suggest_final_methods = 1;
+  global_dc->dc_inhibit_warnings = false;
+  global_dc->dc_warn_system_headers = true;
+  bool enabled = warning_enabled_at (loc, opt);
+  warn_suggest_final_types = saved_types;
+  warn_suggest_final_methods = saved_methods;
+  global_dc->dc_inhibit_warnings = saved_inhibit;
+  global_dc->dc_warn_system_headers = saved_system;
+  return !enabled;
+}
+
+/* A location for AT in the file of LOC (an ordinary location), or
+   UNKNOWN_LOCATION if the line maps cannot express it.  */
+
+location_t
+position_in_file (location_t loc, text_pos at)
+{
+  const line_map_ordinary *map
+    = linemap_check_ordinary (linemap_lookup (line_table, loc));
+  expanded_location x = expand_location (loc);
+  location_t r = (unsigned) x.line == at.line
+    ? linemap_position_for_loc_and_offset (line_table, loc,
+					   at.column - x.column)
+    : linemap_position_for_line_and_column (line_table, map, at.line,
+					    at.column);
+  expanded_location y = expand_location (r);
+  if (!y.file || strcmp (y.file, x.file) || (unsigned) y.line != at.line
+      || (unsigned) y.column != at.column)
+    return UNKNOWN_LOCATION;
+  return r;
+}
+
+/* The site of a name at LOC; the fix-it point by FIND (class or method
+   scanner) for a name spelled EXPECTED.  */
+
+site_record
+make_site (location_t loc, int opt, const std::string &expected,
+	   fixit_result (*find) (source_text &, text_pos, const std::string &,
+				 text_pos &))
+{
+  site_record r;
+  expanded_location x = expand_location (loc);
+  if (!x.file)
+    return r;
+  r.file = x.file;
+  r.line = x.line;
+  r.column = x.column;
+  r.loc = loc;
+  if (in_system_header_at (loc))
+    r.flags |= flag_system;
+  if (ignored_by_pragma (loc, opt))
+    r.flags |= flag_pragma;
+  /* A name from a macro: the text at the expansion point is not it.  */
+  if (from_macro_expansion_at (loc) || !x.column)
+    return r;
+  gcc_source src (x.file);
+  text_pos after;
+  switch (find (src, { (unsigned) x.line, (unsigned) x.column }, expected,
+		after))
+    {
+    case fixit_result::found:
+      r.fix_line = after.line;
+      r.fix_column = after.column;
+      r.fix_loc = position_in_file (loc, after);
+      break;
+    case fixit_result::already_final:
+      r.flags |= flag_final;
+      break;
+    case fixit_result::not_understood:
+      break;
+    }
+  return r;
+}
+
+/* The identifier the source spells for method FN, and the key methods
+   are matched by.  */
+
+std::string
+method_key (tree fn)
+{
+  if (DECL_CXX_DESTRUCTOR_P (fn))
+    return "~";
+  return DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn)) : "";
+}
+
+int
+arity (tree fn)
+{
+  if (DECL_CXX_DESTRUCTOR_P (fn))
+    return -1;
+  int n = 0;
+  for (tree a = TYPE_ARG_TYPES (TREE_TYPE (fn)); a; a = TREE_CHAIN (a))
+    if (TREE_VALUE (a) != void_type_node)
+      n++;
+  return n;
+}
+
+std::string
+class_identifier (tree type)
+{
+  tree name = TYPE_NAME (type);
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  return name && TREE_CODE (name) == IDENTIFIER_NODE
+	 ? IDENTIFIER_POINTER (name) : "";
+}
+
+/* The front end's names for what cannot be written in a class: an
+   anonymous class ("._anon_0", "<lambda()>" ...).  */
+
+bool
+writable_name (const std::string &name)
+{
+  return !name.empty () && (ISALPHA (name[0]) || name[0] == '_')
+	 && name.find_first_of (".<$ ") == std::string::npos;
+}
+
+position
+position_of (location_t loc)
+{
+  expanded_location x = expand_location (loc);
+  return position (x.file ? x.file : "", x.line, x.column);
+}
+
+/* At link time: locations for a record's positions (only while
+   summaries are read, see call-locations.h).  */
+
+declaration_site
+site_from_record (const site_record &r)
+{
+  declaration_site s;
+  s.recorded = true;
+  s.already_final = r.flags & flag_final;
+  s.pragma_ignored = r.flags & flag_pragma;
+  s.system_header = r.flags & flag_system;
+  if (r.line)
+    s.name = link_location (r.file, r.line, r.column);
+  if (r.fix_line)
+    s.fixit_after = link_location (r.file, r.fix_line, r.fix_column);
+  return s;
+}
+
+/* Merge REC into the table (once per class: a header's classes come from
+   every unit that includes it).  AT_LINK_TIME makes locations.  */
+
+void
+add_record (const class_record &rec, bool at_link_time)
+{
+  position key (rec.site.file, rec.site.line, rec.site.column);
+  if (classes.count (key))
+    return;
+  class_entry &e = classes[key];
+  e.rec = rec;
+  if (at_link_time)
+    {
+      e.site = site_from_record (rec.site);
+      for (const method_record &m : rec.methods)
+	e.method_sites.push_back (site_from_record (m.site));
+    }
+}
+
+/* In the compiling process the records are in memory, with GCC's own
+   locations.  */
+
+declaration_site
+site_in_compiler (const site_record &r)
+{
+  declaration_site s;
+  s.recorded = true;
+  s.name = r.loc;
+  s.fixit_after = r.fix_loc;
+  s.already_final = r.flags & flag_final;
+  s.pragma_ignored = r.flags & flag_pragma;
+  s.system_header = r.flags & flag_system;
+  return s;
+}
+
+void
+build_table ()
+{
+  if (table_built)
+    return;
+  table_built = true;
+  for (const class_record &rec : recorded)
+    add_record (rec, false);
+}
+
+/* The class entry for TYPE, if one was recorded.  */
+
+class_entry *
+find_class (tree type)
+{
+  build_table ();
+  tree name = TYPE_NAME (type);
+  if (!name || TREE_CODE (name) != TYPE_DECL)
+    return nullptr;
+  auto it = classes.find (position_of (DECL_SOURCE_LOCATION (name)));
+  return it == classes.end () ? nullptr : &it->second;
+}
+
+/* What GCC streamed: the name's location, and a fix-it if the source
+   can be read here and the location is not an out-of-class
+   definition.  */
+
+declaration_site
+site_from_gcc (location_t loc, bool is_class, const std::string &expected,
+	       int opt)
+{
+  declaration_site s;
+  s.name = loc;
+  if (loc == UNKNOWN_LOCATION)
+    return s;
+  s.system_header = in_system_header_at (loc);
+  expanded_location x = expand_location (loc);
+  if (!x.file || from_macro_expansion_at (loc) || !x.column)
+    return s;
+  if (!in_lto_p)
+    s.pragma_ignored = ignored_by_pragma (loc, opt);
+  gcc_source src (x.file);
+  /* An out-of-class definition: "C::f" before the name.  */
+  if (!is_class)
+    {
+      std::string text;
+      if (!src.line (x.line, text) || (unsigned) x.column > text.size ())
+	return s;
+      size_t before = text.find_last_not_of (" \t", x.column - 2);
+      if (before != std::string::npos && before >= 1
+	  && text.compare (before - 1, 2, "::") == 0)
+	return s;
+    }
+  text_pos after;
+  fixit_result r = is_class
+    ? class_final_point (src, { (unsigned) x.line, (unsigned) x.column },
+			 expected, after)
+    : method_final_point (src, { (unsigned) x.line, (unsigned) x.column },
+			  expected, after);
+  if (r == fixit_result::already_final)
+    s.already_final = true;
+  else if (r == fixit_result::found)
+    s.fixit_after = position_in_file (loc, after);
+  return s;
+}
+
+/* The spelling of method FN's name for the scanner.  */
+
+std::string
+spelled_method_name (tree fn)
+{
+  if (DECL_CXX_DESTRUCTOR_P (fn))
+    {
+      tree ctx = DECL_CONTEXT (fn);
+      return ctx && TYPE_P (ctx) ? "~" + class_identifier (ctx) : "";
+    }
+  return method_key (fn);
+}
+
+} // anon namespace
+
+void
+note_class_definition (void *gcc_data, void *)
+{
+  tree type = (tree) gcc_data;
+  if (!type || TREE_CODE (type) != RECORD_TYPE || seen_error ())
+    return;
+  std::string name = class_identifier (type);
+  if (!writable_name (name) || !TYPE_NAME (type))
+    return;
+  /* A class template has no size yet: its methods' virtuality may depend
+     on the arguments, so keep every method it declares.  */
+  bool pattern = !TYPE_SIZE (type);
+  bool polymorphic = false, has_bases = TYPE_BINFO (type)
+    && BINFO_N_BASE_BINFOS (TYPE_BINFO (type));
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FUNCTION_DECL && DECL_VIRTUAL_P (f))
+      polymorphic = true;
+  if (!polymorphic && !(pattern && has_bases))
+    return;
+
+  class_record rec;
+  rec.site = make_site (DECL_SOURCE_LOCATION (TYPE_NAME (type)),
+			OPT_Wsuggest_final_types, name, class_final_point);
+  if (!rec.site.line)
+    return;
+  if (TYPE_FINAL_P (type))
+    rec.site.flags |= flag_final;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FUNCTION_DECL || DECL_ARTIFICIAL (f)
+	  || TREE_CODE (TREE_TYPE (f)) != METHOD_TYPE
+	  || DECL_CXX_CONSTRUCTOR_P (f))
+	continue;
+      if (!pattern && !DECL_VIRTUAL_P (f))
+	continue;
+      method_record m;
+      m.name = method_key (f);
+      m.arity = arity (f);
+      m.site = make_site (DECL_SOURCE_LOCATION (f),
+			  OPT_Wsuggest_final_methods, spelled_method_name (f),
+			  method_final_point);
+      if (DECL_FINAL_P (f))
+	m.site.flags |= flag_final;
+      rec.methods.push_back (m);
+    }
+  recorded.push_back (std::move (rec));
+}
+
+void
+write_declaration_sites ()
+{
+  if (recorded.empty ())
+    return;
+  std::vector<std::string> files;
+  std::map<std::string, uint32_t> file_index;
+  section_writer body;
+  auto site = [&] (const site_record &s) {
+    auto it = file_index.find (s.file);
+    if (it == file_index.end ())
+      {
+	files.push_back (s.file);
+	it = file_index.emplace (s.file, files.size () - 1).first;
+      }
+    body.u32 (it->second);
+    body.u32 (s.line);
+    body.u32 (s.column);
+    body.u32 (s.fix_line);
+    body.u32 (s.fix_column);
+    body.u32 (s.flags);
+  };
+  for (const class_record &c : recorded)
+    {
+      site (c.site);
+      body.u32 (c.methods.size ());
+      for (const method_record &m : c.methods)
+	{
+	  body.str (m.name);
+	  body.u32 (m.arity + 1);
+	  site (m.site);
+	}
+    }
+  section_writer out;
+  out.buf.assign (magic, sizeof magic - 1);
+  out.u32 (files.size ());
+  for (const std::string &f : files)
+    out.str (f);
+  out.u32 (recorded.size ());
+  out.buf += body.buf;
+  write_section (section_name, out.buf, true);
+}
+
+static bool
+read_section (lto_file_decl_data *, const char *data, size_t len)
+{
+  section_reader in (data, len);
+  uint32_t nfiles, nclasses;
+  if (!in.magic (magic) || !in.u32 (nfiles) || nfiles > len)
+    return false;
+  std::vector<std::string> files (nfiles);
+  for (std::string &f : files)
+    if (!in.str (f))
+      return false;
+  auto site = [&] (site_record &s) {
+    uint32_t file;
+    if (!in.u32 (file) || file >= files.size () || !in.u32 (s.line)
+	|| !in.u32 (s.column) || !in.u32 (s.fix_line)
+	|| !in.u32 (s.fix_column) || !in.u32 (s.flags))
+      return false;
+    s.file = files[file];
+    return true;
+  };
+  if (!in.u32 (nclasses) || nclasses > len)
+    return false;
+  std::vector<class_record> recs (nclasses);
+  for (class_record &c : recs)
+    {
+      uint32_t nmethods;
+      if (!site (c.site) || !in.u32 (nmethods) || nmethods > len)
+	return false;
+      c.methods.resize (nmethods);
+      for (method_record &m : c.methods)
+	{
+	  uint32_t a;
+	  if (!in.str (m.name) || !in.u32 (a) || !site (m.site))
+	    return false;
+	  m.arity = (int) a - 1;
+	}
+    }
+  if (!in.at_end ())
+    return false;
+  for (const class_record &c : recs)
+    add_record (c, true);
+  return true;
+}
+
+void
+read_declaration_sites ()
+{
+  table_built = true;
+  read_sections (section_name, "declaration data", read_section);
+}
+
+declaration_site
+class_declaration (tree type)
+{
+  tree name = TYPE_NAME (type);
+  location_t loc = name && TREE_CODE (name) == TYPE_DECL
+		   ? DECL_SOURCE_LOCATION (name) : UNKNOWN_LOCATION;
+  if (class_entry *e = find_class (type))
+    return in_lto_p ? e->site : site_in_compiler (e->rec.site);
+  declaration_site s = site_from_gcc (loc, true, class_identifier (type),
+				      OPT_Wsuggest_final_types);
+  if (TYPE_FINAL_P (type))
+    s.already_final = true;
+  return s;
+}
+
+declaration_site
+method_declaration (tree fn)
+{
+  tree ctx = DECL_CONTEXT (fn);
+  location_t loc = DECL_SOURCE_LOCATION (fn);
+  if (ctx && TYPE_P (ctx))
+    if (class_entry *e = find_class (TYPE_MAIN_VARIANT (ctx)))
+      {
+	std::string key = method_key (fn);
+	int n = arity (fn);
+	position here = position_of (loc);
+	int match = -1, matches = 0;
+	for (unsigned i = 0; i < e->rec.methods.size (); i++)
+	  {
+	    const method_record &m = e->rec.methods[i];
+	    if (m.name != key || (n >= 0 && m.arity >= 0 && m.arity != n))
+	      continue;
+	    if (position (m.site.file, m.site.line, m.site.column) == here)
+	      {
+		match = i;
+		matches = 1;
+		break;
+	      }
+	    match = i;
+	    matches++;
+	  }
+	if (matches == 1)
+	  return in_lto_p ? e->method_sites[match]
+			  : site_in_compiler (e->rec.methods[match].site);
+      }
+  declaration_site s = site_from_gcc (loc, false, spelled_method_name (fn),
+				      OPT_Wsuggest_final_methods);
+  if (DECL_FINAL_P (fn))
+    s.already_final = true;
+  return s;
+}
+
+} // namespace tigdevirt

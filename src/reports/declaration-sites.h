@@ -1,0 +1,64 @@
+/* declaration-sites.h - where classes and virtual methods are declared,
+   where `final' would go, and whether the user silenced the suggestion.
+
+   Suggestions to declare a class or method `final' (final-suggestions.h)
+   point at its declaration inside the class.  At link time GCC knows
+   less: a method defined outside its class is located at that definition
+   (where `final' cannot be written), only the name's position survives
+   (not the declarator, so not where `final' goes), and the state of
+   `#pragma GCC diagnostic' is not streamed.  So, when the plugin runs at
+   compile time, it records each class definition the parser finishes
+   (PLUGIN_FINISH_TYPE: classes and class templates) with its virtual
+   methods (for a template, every method: which ones are virtual may
+   depend on the arguments):
+     - the position of the name;
+     - the character `final' goes after (final-fixit.h), if found;
+     - whether -Wsuggest-final-types (classes) or -Wsuggest-final-methods
+       (methods) is ignored there by a pragma, and whether it is in a
+       system header.
+   The records travel in the LTO object (section
+   ".gnu.lto_tigdevirt_decls"); a header's classes come once per unit
+   and are merged.  A class (also a template specialization: it shares
+   its template's position) is found by the position of its name, a
+   method through its class, by name and number of parameters (by
+   position too when overloads share both).  Objects compiled without the
+   plugin have no records: their declarations are located by what GCC
+   streamed, with a fix-it only when the link can read the source.  */
+
+#ifndef TIGDEVIRT_DECLARATION_SITES_H
+#define TIGDEVIRT_DECLARATION_SITES_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+struct declaration_site
+{
+  location_t name = UNKNOWN_LOCATION;	/* The declared name.  */
+  /* The character `final' is to follow, or UNKNOWN_LOCATION.  */
+  location_t fixit_after = UNKNOWN_LOCATION;
+  bool already_final = false;
+  /* -Wsuggest-final-{types,methods} ignored there by #pragma GCC
+     diagnostic.  */
+  bool pragma_ignored = false;
+  bool system_header = false;
+  /* From a compile-time record (else from what GCC streamed).  */
+  bool recorded = false;
+};
+
+/* PLUGIN_FINISH_TYPE callback (cc1plus): record a class definition.  */
+void note_class_definition (void *gcc_data, void *user_data);
+
+/* IPA pass hooks: write at compile time (-flto), read at link time when
+   suggestions are asked for.  */
+void write_declaration_sites ();
+void read_declaration_sites ();
+
+/* Where class TYPE (a TYPE_MAIN_VARIANT) is declared.  */
+declaration_site class_declaration (tree type);
+/* Where virtual method FN is declared in its class.  */
+declaration_site method_declaration (tree fn);
+
+} // namespace tigdevirt
+
+#endif
