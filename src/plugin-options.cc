@@ -328,6 +328,16 @@ parse_options (const plugin_name_args *info)
 void
 apply_late_options ()
 {
+  /* Our suggestions are GCC's -Wsuggest-final-* warnings: on unless the
+     command line says otherwise, and on from the start, so that a
+     `#pragma GCC diagnostic pop' returns to "on" (the state a pragma
+     records is the one in force when it is met).  */
+  if (opts.suggest_final_types
+      && !global_options_set.x_warn_suggest_final_types)
+    warn_suggest_final_types = 1;
+  if (opts.suggest_final_methods
+      && !global_options_set.x_warn_suggest_final_methods)
+    warn_suggest_final_methods = 1;
   if (opts.dump)
     {
       g->get_dumps ()->dump_switch_p (opts.dump_details

@@ -85,7 +85,9 @@ private:
 };
 
 /* Is OPT ignored at LOC by a pragma?  warning_enabled_at answers with the
-   command line's state too, so ask it with the warning turned on.  */
+   command line's state too (and a pragma met while the warning was off
+   records "off" as the state a `pop' returns to), so ask it with the
+   warning on and no state of the command line's.  */
 
 bool
 ignored_by_pragma (location_t loc, int opt)
@@ -94,14 +96,17 @@ ignored_by_pragma (location_t loc, int opt)
   int saved_methods = warn_suggest_final_methods;
   bool saved_inhibit = global_dc->dc_inhibit_warnings;
   bool saved_system = global_dc->dc_warn_system_headers;
+  diagnostic_t saved_class = global_dc->classify_diagnostic[opt];
   warn_suggest_final_types = warn_suggest_final_methods = 1;
   global_dc->dc_inhibit_warnings = false;
   global_dc->dc_warn_system_headers = true;
+  global_dc->classify_diagnostic[opt] = DK_UNSPECIFIED;
   bool enabled = warning_enabled_at (loc, opt);
   warn_suggest_final_types = saved_types;
   warn_suggest_final_methods = saved_methods;
   global_dc->dc_inhibit_warnings = saved_inhibit;
   global_dc->dc_warn_system_headers = saved_system;
+  global_dc->classify_diagnostic[opt] = saved_class;
   return !enabled;
 }
 

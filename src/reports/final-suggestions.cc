@@ -510,13 +510,17 @@ reporter::warn (const suggestion &s)
 void
 reporter::dump (FILE *f, const std::vector<suggestion *> &order) const
 {
+  /* Shown ones in rank order, then the hidden ones, then those that
+     cannot be made.  */
   fprintf (f, "Final suggestions:\n");
-  for (const suggestion *s : order)
-    fprintf (f, "suggest-final %s %s calls=%u weight=%.3f%s%s%s\n",
-	     s->is_class ? "class" : "method", s->name.c_str (),
-	     (unsigned) s->calls.size (), s->weight,
-	     s->hidden.empty () ? "" : " hidden: ", s->hidden.c_str (),
-	     s->site.fixit_after != UNKNOWN_LOCATION ? " fixit" : "");
+  for (int pass = 0; pass < 2; pass++)
+    for (const suggestion *s : order)
+      if (s->hidden.empty () == (pass == 0))
+	fprintf (f, "suggest-final%s %s %s calls=%u weight=%.3f%s%s%s\n",
+		 pass ? "-hidden" : "", s->is_class ? "class" : "method",
+		 s->name.c_str (), (unsigned) s->calls.size (), s->weight,
+		 s->site.fixit_after != UNKNOWN_LOCATION ? " fixit" : "",
+		 pass ? ": " : "", s->hidden.c_str ());
   for (const suggestion &s : all)
     if (!s.rejected.empty ())
       fprintf (f, "suggest-final-rejected %s %s calls=%u: %s\n",
