@@ -320,7 +320,8 @@ parse_options (const plugin_name_args *info)
       && !opts.open_hierarchies.load (opts.open_hierarchies_file))
     ok = false;
   if (ok && !opts.suggest_final_suppress_file.empty ()
-      && !opts.suggest_final_suppress.load (opts.suggest_final_suppress_file))
+      && !opts.suggest_final_suppress.load (opts.suggest_final_suppress_file,
+					  "suggest-final-suppress"))
     ok = false;
   return ok;
 }

@@ -74,13 +74,13 @@ malformed_entry (const std::string &line)
 }
 
 bool
-open_list::load (const std::string &name)
+open_list::load (const std::string &name, const char *what)
 {
   file = name;
   FILE *in = fopen (name.c_str (), "r");
   if (!in)
     {
-      error ("tigdevirt: cannot read the open-hierarchies file %qs: %m",
+      error ("tigdevirt: cannot read the %s file %qs: %m", what,
 	     name.c_str ());
       return false;
     }
@@ -93,13 +93,13 @@ open_list::load (const std::string &name)
   fclose (in);
   if (read_error)
     {
-      error ("tigdevirt: error reading the open-hierarchies file %qs: %m",
+      error ("tigdevirt: error reading the %s file %qs: %m", what,
 	     name.c_str ());
       return false;
     }
   if (text.find ('\0') != std::string::npos)
     {
-      error ("tigdevirt: the open-hierarchies file %qs is not a text file",
+      error ("tigdevirt: the %s file %qs is not a text file", what,
 	     name.c_str ());
       return false;
     }
@@ -122,7 +122,7 @@ open_list::load (const std::string &name)
 	{
 	  location_t loc = file_location (name, lineno, b + 1);
 	  error_at (loc, "tigdevirt: malformed entry %qs in the "
-		    "open-hierarchies file: %s", line.c_str (), _(why));
+		    "%s file: %s", line.c_str (), what, _(why));
 	  ok = false;
 	  continue;
 	}

@@ -21,8 +21,9 @@ class open_list
 {
 public:
   /* Read FILE.  Reports every malformed line with error_at FILE:LINE and
-     an unreadable file with error (); returns false if there was one.  */
-  bool load (const std::string &file);
+     an unreadable file with error (), naming the file as WHAT ("open-
+     hierarchies"); returns false if there was one.  */
+  bool load (const std::string &file, const char *what = "open-hierarchies");
 
   /* The entry (as "FILE:LINE: TEXT") that keeps the class called
      TYPE_NAME open, or "" if none does.  */

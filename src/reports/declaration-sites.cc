@@ -2,10 +2,11 @@
    at compile time, streaming them, finding them at link time.
 
    Section ".gnu.lto_tigdevirt_decls.0.ID":
-     "TGDVDCL1"
+     "TGDVDCL2"
      u32 nfiles, then each file name (u32 length + bytes)
      u32 nclasses, then for each class:
-       site, u32 nmethods, then for each method:
+       name, site, u32 nbases, then each base's file index, line, column,
+       u32 nmethods, then for each method:
          name (u32 length + bytes; "~" for a destructor), u32 arity + 1
          (0: unknown), site
      where a site is u32 file index, u32 line, u32 column, u32 fix-it line,
@@ -22,7 +23,7 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_decls";
-const char magic[] = "TGDVDCL1";
+const char magic[] = "TGDVDCL2";
 
 enum site_flags { flag_final = 1, flag_pragma = 2, flag_system = 4 };
 
@@ -47,8 +48,13 @@ struct method_record
 
 struct class_record
 {
+  std::string name;
   site_record site;
   std::vector<method_record> methods;
+  /* Where the direct bases' names are: a class derives from a class
+     whether or not any object or vtable of it ever exists, and `final'
+     on the base would not compile.  */
+  std::vector<site_record> bases;
 };
 
 /* Compile time: every class definition of this unit, in parse order.  */
@@ -355,7 +361,85 @@ spelled_method_name (tree fn)
   return method_key (fn);
 }
 
+/* Recorded classes by the position of each of their bases.  */
+std::multimap<position, const class_entry *> derived_index;
+bool derived_built;
+
+void
+build_derived_index ()
+{
+  build_table ();
+  if (derived_built)
+    return;
+  derived_built = true;
+  for (auto &kv : classes)
+    for (const site_record &b : kv.second.rec.bases)
+      derived_index.emplace (position (b.file, b.line, b.column), &kv.second);
+}
+
+/* The recorded classes that derive from the class declared at P,
+   directly or not.  */
+
+std::vector<const class_entry *>
+declared_derived_of (const position &p)
+{
+  build_derived_index ();
+  std::vector<const class_entry *> out;
+  std::set<const class_entry *> seen;
+  std::vector<position> work (1, p);
+  while (!work.empty ())
+    {
+      position q = work.back ();
+      work.pop_back ();
+      auto range = derived_index.equal_range (q);
+      for (auto it = range.first; it != range.second; ++it)
+	if (seen.insert (it->second).second)
+	  {
+	    out.push_back (it->second);
+	    const site_record &d = it->second->rec.site;
+	    work.push_back (position (d.file, d.line, d.column));
+	  }
+    }
+  return out;
+}
+
+position
+type_position (tree type)
+{
+  tree name = TYPE_NAME (type);
+  return position_of (name && TREE_CODE (name) == TYPE_DECL
+		      ? DECL_SOURCE_LOCATION (name) : UNKNOWN_LOCATION);
+}
+
 } // anon namespace
+
+std::string
+declared_derived_class (tree type)
+{
+  std::vector<const class_entry *> d = declared_derived_of (type_position (type));
+  return d.empty () ? "" : d.front ()->rec.name;
+}
+
+std::string
+declared_overrider (tree fn)
+{
+  tree ctx = DECL_CONTEXT (fn);
+  if (!ctx || !TYPE_P (ctx))
+    return "";
+  std::string key = method_key (fn);
+  int n = arity (fn);
+  for (const class_entry *e : declared_derived_of (type_position (ctx)))
+    {
+      /* Every class derived from a class with a virtual destructor has
+	 one that overrides it, declared or not.  */
+      if (key == "~")
+	return e->rec.name;
+      for (const method_record &m : e->rec.methods)
+	if (m.name == key && (n < 0 || m.arity < 0 || m.arity == n))
+	  return e->rec.name;
+    }
+  return "";
+}
 
 void
 note_class_definition (void *gcc_data, void *)
@@ -374,16 +458,33 @@ note_class_definition (void *gcc_data, void *)
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
     if (TREE_CODE (f) == FUNCTION_DECL && DECL_VIRTUAL_P (f))
       polymorphic = true;
-  if (!polymorphic && !(pattern && has_bases))
+  if (!polymorphic && !has_bases)
     return;
 
   class_record rec;
+  rec.name = name;
   rec.site = make_site (DECL_SOURCE_LOCATION (TYPE_NAME (type)),
 			OPT_Wsuggest_final_types, name, class_final_point);
   if (!rec.site.line)
     return;
   if (TYPE_FINAL_P (type))
     rec.site.flags |= flag_final;
+  if (has_bases)
+    for (unsigned i = 0; i < BINFO_N_BASE_BINFOS (TYPE_BINFO (type)); i++)
+      {
+	tree base = BINFO_TYPE (BINFO_BASE_BINFO (TYPE_BINFO (type), i));
+	tree bname = base ? TYPE_NAME (TYPE_MAIN_VARIANT (base)) : NULL_TREE;
+	if (!bname || TREE_CODE (bname) != TYPE_DECL)
+	  continue;
+	expanded_location x = expand_location (DECL_SOURCE_LOCATION (bname));
+	if (!x.file)
+	  continue;
+	site_record b;
+	b.file = x.file;
+	b.line = x.line;
+	b.column = x.column;
+	rec.bases.push_back (b);
+      }
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
     {
       if (TREE_CODE (f) != FUNCTION_DECL || DECL_ARTIFICIAL (f)
@@ -429,7 +530,11 @@ write_declaration_sites ()
   };
   for (const class_record &c : recorded)
     {
+      body.str (c.name);
       site (c.site);
+      body.u32 (c.bases.size ());
+      for (const site_record &b : c.bases)
+	site (b);
       body.u32 (c.methods.size ());
       for (const method_record &m : c.methods)
 	{
@@ -473,8 +578,15 @@ read_section (lto_file_decl_data *, const char *data, size_t len)
   std::vector<class_record> recs (nclasses);
   for (class_record &c : recs)
     {
-      uint32_t nmethods;
-      if (!site (c.site) || !in.u32 (nmethods) || nmethods > len)
+      uint32_t nmethods, nbases;
+      if (!in.str (c.name) || !site (c.site) || !in.u32 (nbases)
+	  || nbases > len)
+	return false;
+      c.bases.resize (nbases);
+      for (site_record &b : c.bases)
+	if (!site (b))
+	  return false;
+      if (!in.u32 (nmethods) || nmethods > len)
 	return false;
       c.methods.resize (nmethods);
       for (method_record &m : c.methods)

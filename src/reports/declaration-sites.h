@@ -8,9 +8,10 @@
    (not the declarator, so not where `final' goes), and the state of
    `#pragma GCC diagnostic' is not streamed.  So, when the plugin runs at
    compile time, it records each class definition the parser finishes
-   (PLUGIN_FINISH_TYPE: classes and class templates) with its virtual
-   methods (for a template, every method: which ones are virtual may
-   depend on the arguments):
+   (PLUGIN_FINISH_TYPE: classes and class templates that are polymorphic
+   or have bases) with its direct bases and its virtual methods (for a
+   template, every method: which ones are virtual may depend on the
+   arguments):
      - the position of the name;
      - the character `final' goes after (final-fixit.h), if found;
      - whether -Wsuggest-final-types (classes) or -Wsuggest-final-methods
@@ -58,6 +59,15 @@ void read_declaration_sites ();
 declaration_site class_declaration (tree type);
 /* Where virtual method FN is declared in its class.  */
 declaration_site method_declaration (tree fn);
+
+/* From the records: the name of a class declared to derive from TYPE
+   (directly or not), or "".  Such a class may have no vtable, no object
+   and no symbol anywhere, yet `final' on TYPE would not compile.  */
+std::string declared_derived_class (tree type);
+/* The name of a recorded class derived from FN's class that declares a
+   method of FN's name and number of parameters (any, for a destructor),
+   or "".  */
+std::string declared_overrider (tree fn);
 
 } // namespace tigdevirt
 

@@ -240,10 +240,13 @@ public:
 	s.specializations.push_back (t->name);
 	if (!s.rejected.empty ())
 	  continue;
+	std::string declared;
 	if (t->final_p)
 	  s.rejected = "already final";
 	else if (!t->derived.empty ())
 	  s.rejected = t->derived.front ()->name + " derives from it";
+	else if (!(declared = declared_derived_class (t->type)).empty ())
+	  s.rejected = declared + " derives from it";
 	else
 	  s.rejected = outside_derivation (closure, g, t, false);
       }
@@ -297,6 +300,12 @@ public:
 	    continue;
 	  }
 	s.rejected = overridden (g, n->decl);
+	if (s.rejected.empty ())
+	  {
+	    std::string by = declared_overrider (n->decl);
+	    if (!by.empty ())
+	      s.rejected = by + " overrides it";
+	  }
 	if (s.rejected.empty ())
 	  if (poly_type *t = g.lookup (DECL_CONTEXT (n->decl)))
 	    s.rejected = outside_derivation (closure, g, t, true);
@@ -475,7 +484,7 @@ reporter::warn (const suggestion &s)
 	names += (i ? ", " : "") + s.specializations[i];
       if (s.specializations.size () > 3)
 	names += ", ...";
-      inform (loc, "the declaration is a template's: %<final%> there "
+      inform (loc, "the declaration is a template: %<final%> there "
 	      "applies to all %wu of its specializations (%s)",
 	      (unsigned HOST_WIDE_INT) s.specializations.size (),
 	      names.c_str ());

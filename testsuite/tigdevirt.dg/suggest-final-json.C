@@ -1,0 +1,42 @@
+// The suggestions as data: the JSON report (suggest-final=FILE, listing
+// each suggestion with its location, fix-it, calls and the calls
+// themselves, and what could not be suggested, with the reason), and
+// GCC's JSON diagnostics (-fdiagnostics-format=json), which carry the
+// fix-it.
+// { dg-do compile }
+// { dg-options "-fplugin-arg-tigdevirt-suggest-final=types,methods,suggest-final-json.json -fdiagnostics-format=json" }
+
+struct Codec
+{
+  virtual ~Codec () {}
+  virtual int encode (int x) const { return x; }
+};
+
+struct Rle : Codec
+{
+  int encode (int x) const override { return 2 * x; }
+};
+
+struct Lz : Codec
+{
+  int encode (int x) const override { return 3 * x; }
+};
+
+struct Lz2 : Lz
+{
+  int encode (int x) const override { return 4 * x; }
+};
+
+int rle (const Rle *c) { return c->encode (1) + c->encode (2); }
+int lz (const Lz *c) { return c->encode (1); }
+
+// GCC's JSON diagnostic for Rle, with its fix-it (the whole output is one
+// JSON array).
+// { dg-regexp "^\\\[.*\"kind\": \"warning\".*\"line\": 15, \"file\": \"\[^\"\]*suggest-final-json.C\".*\"string\": \" final\".*\"message\": \"declaring 'Rle' 'final' would make 2 polymorphic calls direct.*\\\]\n" }
+// { dg-final { scan-file suggest-final-json.json "\"suggestions\": \\\[" } }
+// { dg-final { scan-file suggest-final-json.json "\"kind\": \"class\"" } }
+// { dg-final { scan-file suggest-final-json.json "\"name\": \"Rle\"" } }
+// { dg-final { scan-file suggest-final-json.json "\"calls\": 2" } }
+// { dg-final { scan-file suggest-final-json.json "\"insert\": \" final\"" } }
+// { dg-final { scan-file suggest-final-json.json "\"caller\": \"rle\\(Rle const\\*\\)\"" } }
+// { dg-final { scan-file suggest-final-json.json "\"reason\": \"Lz2 overrides it\"" } }
