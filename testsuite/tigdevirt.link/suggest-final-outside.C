@@ -1,0 +1,14 @@
+// A class with no derived class in the LTO unit, but one in a non-LTO
+// object of the link (Twice, derived from Counter): the linker's
+// resolutions show that code outside reaches Counter's symbols, so
+// neither Counter nor Counter::step is suggested (`final' would break
+// that object's build).
+// { dg-do run }
+// { dg-options "-flto -fplugin-arg-tigdevirt-suggest-final -fplugin-arg-tigdevirt-dump" }
+// { dg-link-object "non-lto-twice.cc" "-O2 -fno-lto" }
+// { dg-messages-from "counter.h" }
+#include "counter-main.h"
+// { dg-output "5 10" }
+// { dg-final { scan-wpa-ipa-dump "suggest-final-rejected class Counter calls=3: code outside the LTO unit may derive from Counter: typeinfo for Counter referenced from outside the LTO unit" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "suggest-final-rejected method Counter::step\\(\\) const calls=1: code outside the LTO unit may derive from Counter" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump-not "suggest-final (class|method) " "tigdevirt" } }
