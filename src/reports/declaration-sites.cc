@@ -461,6 +461,12 @@ note_class_definition (void *gcc_data, void *)
   if (!polymorphic && !has_bases)
     return;
 
+  /* Nothing in a system header is suggested, and nothing there derives
+     from the user's classes: the C++ library's many polymorphic classes
+     cost nothing.  */
+  if (in_system_header_at (DECL_SOURCE_LOCATION (TYPE_NAME (type))))
+    return;
+
   class_record rec;
   rec.name = name;
   rec.site = make_site (DECL_SOURCE_LOCATION (TYPE_NAME (type)),
