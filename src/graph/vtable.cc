@@ -133,6 +133,20 @@ count_slots (const address_point &ap)
   return n;
 }
 
+unsigned
+entries_after (const address_point &ap)
+{
+  tree init = ap.valid () ? vtable_initializer (ap.vtable) : NULL_TREE;
+  HOST_WIDE_INT size = ap.valid () ? vtable_entry_size (ap.vtable) : 0;
+  if (!init || size <= 0 || !TYPE_SIZE_UNIT (TREE_TYPE (ap.vtable))
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (ap.vtable))))
+    return 0;
+  unsigned HOST_WIDE_INT bytes
+    = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ap.vtable)));
+  return bytes > (unsigned HOST_WIDE_INT) ap.offset
+	 ? (bytes - ap.offset) / size : 0;
+}
+
 vtable_kind
 classify_vtable_var (tree decl)
 {

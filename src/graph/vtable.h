@@ -51,6 +51,10 @@ slot read_slot (const address_point &ap, HOST_WIDE_INT token);
    end of the vtable (used for -details dumps).  */
 unsigned count_slots (const address_point &ap);
 
+/* Number of entries from AP to the end of the vtable (slots GCC proved
+   unused, now zero, included; so are the entries of a later group).  */
+unsigned entries_after (const address_point &ap);
+
 /* What kind of virtual-table variable DECL is, by its mangled name.  */
 enum class vtable_kind { vtable, construction_vtable, vtt, other };
 vtable_kind classify_vtable_var (tree decl);

@@ -139,20 +139,36 @@ overridden (const type_graph &g, tree f)
   poly_type *t = g.lookup (DECL_CONTEXT (f));
   if (!t)
     return "its class has no vtable in the program";
-  /* F's slots in its own class: (vptr offset, index).  */
+  /* F's slots, as (offset of a vptr in a T object, index): read from
+     T's own vtable, or, when that one is gone (an abstract class whose
+     vtable no constructor stores any more), from the first derived
+     class that inherits F.  */
   std::vector<std::pair<HOST_WIDE_INT, unsigned>> slots;
-  for (const vptr_location &v : t->vptrs)
+  std::vector<poly_type *> holders (1, t);
+  std::vector<poly_type *> derived = g.all_derived (t);
+  holders.insert (holders.end (), derived.begin (), derived.end ());
+  for (poly_type *x : holders)
     {
-      unsigned n = count_slots (v.ap);
-      for (unsigned k = 0; k < n; k++)
-	{
-	  slot s = read_slot (v.ap, k);
-	  if (s.status == slot_status::method && method_of (s.fn) == f)
-	    slots.emplace_back (v.offset, k);
-	}
+      for (HOST_WIDE_INT pos : g.positions_of (x, t))
+	for (const vptr_location &v : t->vptrs)
+	  {
+	    const vptr_location *xv = x->vptr_at (pos + v.offset);
+	    if (!xv || !xv->ap.valid ())
+	      continue;
+	    /* Not count_slots: it stops at a slot GCC zeroed.  */
+	    unsigned n = entries_after (xv->ap);
+	    for (unsigned k = 0; k < n; k++)
+	      {
+		slot s = read_slot (xv->ap, k);
+		if (s.status == slot_status::method && method_of (s.fn) == f)
+		  slots.emplace_back (v.offset, k);
+	      }
+	  }
+      if (!slots.empty ())
+	break;
     }
   if (slots.empty ())
-    return "no vtable of its class is in the program";
+    return "no vtable in the program has it";
   for (poly_type *d : g.all_derived (t))
     for (HOST_WIDE_INT pos : g.positions_of (d, t))
       for (auto &s : slots)
@@ -289,37 +305,44 @@ public:
 	suggestion &s = all[it->second];
 	s.calls.insert (s.calls.end (), kv.second.begin (), kv.second.end ());
       }
+    /* Every method with the declaration must qualify, also those no call
+       gains from (another specialization of the template); the methods
+       calls reach are among them even when GCC made them aliases.  */
+    std::vector<tree> decls;
+    for (auto &kv : by_method)
+      decls.push_back (kv.first);
     cgraph_node *n;
     FOR_EACH_FUNCTION (n)
+      if (DECL_VIRTUAL_P (n->decl) && !n->thunk
+	  && TREE_CODE (TREE_TYPE (n->decl)) == METHOD_TYPE)
+	decls.push_back (n->decl);
+    for (tree decl : decls)
       {
-	if (!DECL_VIRTUAL_P (n->decl) || n->thunk || n->alias
-	    || TREE_CODE (TREE_TYPE (n->decl)) != METHOD_TYPE)
-	  continue;
-	auto it = index.find (method_position (n->decl));
+	auto it = index.find (method_position (decl));
 	if (it == index.end ())
 	  continue;
 	suggestion &s = all[it->second];
-	if (std::find (s.methods.begin (), s.methods.end (), n->decl)
+	if (std::find (s.methods.begin (), s.methods.end (), decl)
 	    != s.methods.end ())
 	  continue;
-	s.methods.push_back (n->decl);
-	s.specializations.push_back (function_name_of (n->decl));
+	s.methods.push_back (decl);
+	s.specializations.push_back (function_name_of (decl));
 	if (!s.rejected.empty ())
 	  continue;
-	if (DECL_FINAL_P (n->decl))
+	if (DECL_FINAL_P (decl))
 	  {
 	    s.rejected = "already final";
 	    continue;
 	  }
-	s.rejected = overridden (g, n->decl);
+	s.rejected = overridden (g, decl);
 	if (s.rejected.empty ())
 	  {
-	    std::string by = declared_overrider (n->decl);
+	    std::string by = declared_overrider (decl);
 	    if (!by.empty ())
 	      s.rejected = by + " overrides it";
 	  }
 	if (s.rejected.empty ())
-	  if (poly_type *t = g.lookup (DECL_CONTEXT (n->decl)))
+	  if (poly_type *t = g.lookup (DECL_CONTEXT (decl)))
 	    s.rejected = outside_derivation (closure, g, t, true);
       }
     for (auto &kv : index)
@@ -708,8 +731,10 @@ final_advisor::report (const hierarchy_closure &closure, run_stats &stats)
 	  stats.final_calls += s->calls.size ();
 	}
       else
-	stats.final_hidden[s->hidden.compare (0, 14, "suppressed by ")
-			   ? s->hidden : "suppression file"]++;
+	stats.final_hidden[!s->hidden.compare (0, 14, "suppressed by ")
+			   ? "suppression file"
+			   : !s->hidden.compare (0, 12, "replaced by ")
+			   ? "replaced by a class suggestion" : s->hidden]++;
     }
   for (const suggestion &s : r.all)
     if (!s.rejected.empty ())
