@@ -2,7 +2,8 @@
    at compile time, streaming them, finding them at link time.
 
    Section ".gnu.lto_tigdevirt_decls.0.ID":
-     "TGDVDCL2"
+     "TGDVDCL3"
+     the compile's directory (u32 length + bytes)
      u32 nfiles, then each file name (u32 length + bytes)
      u32 nclasses, then for each class:
        name, site, u32 nbases, then each base's file index, line, column,
@@ -23,7 +24,7 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_decls";
-const char magic[] = "TGDVDCL2";
+const char magic[] = "TGDVDCL3";
 
 enum site_flags { flag_final = 1, flag_pragma = 2, flag_system = 4 };
 
@@ -222,11 +223,38 @@ writable_name (const std::string &name)
 	 && name.find_first_of (".<$ ") == std::string::npos;
 }
 
+/* One name per file, whatever directory a path is relative to: a unit
+   compiled in a build directory names "src/a.h" what the link, run
+   elsewhere, calls "../src/a.h".  */
+
+const std::string &
+canonical (const std::string &file)
+{
+  static std::map<std::string, std::string> cache;
+  auto it = cache.find (file);
+  if (it != cache.end ())
+    return it->second;
+  std::string c = file;
+  if (!file.empty ())
+    if (char *real = lrealpath (file.c_str ()))
+      {
+	c = real;
+	free (real);
+      }
+  return cache.emplace (file, c).first->second;
+}
+
+position
+site_position (const site_record &r)
+{
+  return position (canonical (r.file), r.line, r.column);
+}
+
 position
 position_of (location_t loc)
 {
   expanded_location x = expand_location (loc);
-  return position (x.file ? x.file : "", x.line, x.column);
+  return position (canonical (x.file ? x.file : ""), x.line, x.column);
 }
 
 /* At link time: locations for a record's positions (only while
@@ -253,7 +281,7 @@ site_from_record (const site_record &r)
 void
 add_record (const class_record &rec, bool at_link_time)
 {
-  position key (rec.site.file, rec.site.line, rec.site.column);
+  position key = site_position (rec.site);
   if (classes.count (key))
     return;
   class_entry &e = classes[key];
@@ -374,7 +402,7 @@ build_derived_index ()
   derived_built = true;
   for (auto &kv : classes)
     for (const site_record &b : kv.second.rec.bases)
-      derived_index.emplace (position (b.file, b.line, b.column), &kv.second);
+      derived_index.emplace (site_position (b), &kv.second);
 }
 
 /* The recorded classes that derive from the class declared at P,
@@ -397,7 +425,7 @@ declared_derived_of (const position &p)
 	  {
 	    out.push_back (it->second);
 	    const site_record &d = it->second->rec.site;
-	    work.push_back (position (d.file, d.line, d.column));
+	    work.push_back (site_position (d));
 	  }
     }
   return out;
@@ -551,6 +579,7 @@ write_declaration_sites ()
     }
   section_writer out;
   out.buf.assign (magic, sizeof magic - 1);
+  out.str (getpwd ());
   out.u32 (files.size ());
   for (const std::string &f : files)
     out.str (f);
@@ -564,12 +593,20 @@ read_section (lto_file_decl_data *, const char *data, size_t len)
 {
   section_reader in (data, len);
   uint32_t nfiles, nclasses;
-  if (!in.magic (magic) || !in.u32 (nfiles) || nfiles > len)
+  std::string dir;
+  if (!in.magic (magic) || !in.str (dir) || !in.u32 (nfiles) || nfiles > len)
     return false;
+  /* Paths relative to the compile's directory: absolute when the link
+     runs elsewhere, so that its diagnostics and patch name real files.  */
+  bool here = dir == getpwd ();
   std::vector<std::string> files (nfiles);
   for (std::string &f : files)
-    if (!in.str (f))
-      return false;
+    {
+      if (!in.str (f))
+	return false;
+      if (!here && !f.empty () && !IS_ABSOLUTE_PATH (f.c_str ()))
+	f = dir + "/" + f;
+    }
   auto site = [&] (site_record &s) {
     uint32_t file;
     if (!in.u32 (file) || file >= files.size () || !in.u32 (s.line)
@@ -649,7 +686,7 @@ method_declaration (tree fn)
 	    const method_record &m = e->rec.methods[i];
 	    if (m.name != key || (n >= 0 && m.arity >= 0 && m.arity != n))
 	      continue;
-	    if (position (m.site.file, m.site.line, m.site.column) == here)
+	    if (site_position (m.site) == here)
 	      {
 		match = i;
 		matches = 1;
