@@ -202,20 +202,6 @@ location_json (location_t loc)
   return o;
 }
 
-/* Turn GCC's warning on for our suggestions unless the command line says
-   something about it (then -Wno-, -Werror= decide as for GCC's own).  */
-
-void
-enable_warnings ()
-{
-  if (opts.suggest_final_types
-      && !global_options_set.x_warn_suggest_final_types)
-    warn_suggest_final_types = 1;
-  if (opts.suggest_final_methods
-      && !global_options_set.x_warn_suggest_final_methods)
-    warn_suggest_final_methods = 1;
-}
-
 /* GCC's ipa-devirt warns next, from its own (weaker) analysis, about the
    same declarations: leave the warnings of our kinds to us.  */
 
@@ -237,25 +223,38 @@ public:
 
   std::vector<suggestion> all;
 
-  void
-  add_classes (const std::map<poly_type *, std::vector<unsigned>> &by_class)
+  /* One suggestion per declaration position of BY's keys, with their
+     calls; the index of each position's suggestion in ALL.  */
+  template <typename K, typename P, typename N>
+  std::map<position, unsigned>
+  group (const std::map<K, std::vector<unsigned>> &by, bool is_class,
+	 P position_of_key, N name_of_key)
   {
     std::map<position, unsigned> index;
-    for (auto &kv : by_class)
+    for (auto &kv : by)
       {
-	position p = class_position (kv.first);
+	position p = position_of_key (kv.first);
 	auto it = index.find (p);
 	if (it == index.end ())
 	  {
 	    it = index.emplace (p, all.size ()).first;
 	    suggestion s;
-	    s.is_class = true;
-	    s.name = kv.first->name;
+	    s.is_class = is_class;
+	    s.name = name_of_key (kv.first);
 	    all.push_back (s);
 	  }
 	suggestion &s = all[it->second];
 	s.calls.insert (s.calls.end (), kv.second.begin (), kv.second.end ());
       }
+    return index;
+  }
+
+  void
+  add_classes (const std::map<poly_type *, std::vector<unsigned>> &by_class)
+  {
+    std::map<position, unsigned> index
+      = group (by_class, true, [] (poly_type *t) { return class_position (t); },
+	       [] (poly_type *t) { return t->name; });
     /* Every class with the declaration must qualify, also those no call
        gains from (another specialization of the template).  */
     for (poly_type *t : g.types ())
@@ -289,22 +288,9 @@ public:
   void
   add_methods (const std::map<tree, std::vector<unsigned>> &by_method)
   {
-    std::map<position, unsigned> index;
-    for (auto &kv : by_method)
-      {
-	position p = method_position (kv.first);
-	auto it = index.find (p);
-	if (it == index.end ())
-	  {
-	    it = index.emplace (p, all.size ()).first;
-	    suggestion s;
-	    s.is_class = false;
-	    s.name = function_name_of (kv.first);
-	    all.push_back (s);
-	  }
-	suggestion &s = all[it->second];
-	s.calls.insert (s.calls.end (), kv.second.begin (), kv.second.end ());
-      }
+    std::map<position, unsigned> index
+      = group (by_method, false, [] (tree f) { return method_position (f); },
+	       [] (tree f) { return function_name_of (f); });
     /* Every method with the declaration must qualify, also those no call
        gains from (another specialization of the template); the methods
        calls reach are among them even when GCC made them aliases.  */
@@ -698,7 +684,6 @@ final_advisor::report (const hierarchy_closure &closure, run_stats &stats)
   r.cover ();
   std::vector<suggestion *> order = r.ranked ();
 
-  enable_warnings ();
   unsigned shown = 0, over = 0;
   unsigned long over_calls = 0;
   bool any_warned = false;

@@ -4,22 +4,13 @@
 #include "../../src/reports/final-fixit.h"
 
 #include <cstdio>
+
+#include "unit-check.h"
 #include <sstream>
 #include <vector>
 
 using namespace tigdevirt;
 
-static int failures;
-
-#define CHECK(cond)							\
-  do {									\
-    if (!(cond))							\
-      {									\
-	fprintf (stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, \
-		 #cond);						\
-	failures++;							\
-      }									\
-  } while (0)
 
 class text : public source_text
 {

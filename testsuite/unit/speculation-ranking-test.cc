@@ -3,21 +3,12 @@
 #include "../../src/transforms/speculation-ranking.h"
 
 #include <cstdio>
+
+#include "unit-check.h"
 #include <cstdlib>
 
 using namespace tigdevirt;
 
-static int failures;
-
-#define CHECK(cond)							\
-  do {									\
-    if (!(cond))							\
-      {									\
-	fprintf (stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, \
-		 #cond);						\
-	failures++;							\
-      }									\
-  } while (0)
 
 static ranking_call
 call (std::initializer_list<ranking_step> steps)

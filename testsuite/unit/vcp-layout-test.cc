@@ -4,19 +4,10 @@
 
 #include <cstdio>
 
+#include "unit-check.h"
+
 using namespace tigdevirt;
 
-static int failures;
-
-#define CHECK(cond)							\
-  do {									\
-    if (!(cond))							\
-      {									\
-	fprintf (stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, \
-		 #cond);						\
-	failures++;							\
-      }									\
-  } while (0)
 
 int
 main ()
