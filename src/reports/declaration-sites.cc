@@ -169,7 +169,7 @@ make_site (location_t loc, int opt, const std::string &expected,
     case fixit_result::found:
       r.fix_line = after.line;
       r.fix_column = after.column;
-      r.fix_loc = position_in_file (loc, after);
+      r.fix_loc = position_in_file (loc, { after.line, after.column + 1 });
       break;
     case fixit_result::already_final:
       r.flags |= flag_final;
@@ -271,7 +271,7 @@ site_from_record (const site_record &r)
   if (r.line)
     s.name = link_location (r.file, r.line, r.column);
   if (r.fix_line)
-    s.fixit_after = link_location (r.file, r.fix_line, r.fix_column);
+    s.fixit_at = link_location (r.file, r.fix_line, r.fix_column + 1);
   return s;
 }
 
@@ -303,7 +303,7 @@ site_in_compiler (const site_record &r)
   declaration_site s;
   s.recorded = true;
   s.name = r.loc;
-  s.fixit_after = r.fix_loc;
+  s.fixit_at = r.fix_loc;
   s.already_final = r.flags & flag_final;
   s.pragma_ignored = r.flags & flag_pragma;
   s.system_header = r.flags & flag_system;
@@ -372,7 +372,7 @@ site_from_gcc (location_t loc, bool is_class, const std::string &expected,
   if (r == fixit_result::already_final)
     s.already_final = true;
   else if (r == fixit_result::found)
-    s.fixit_after = position_in_file (loc, after);
+    s.fixit_at = position_in_file (loc, { after.line, after.column + 1 });
   return s;
 }
 

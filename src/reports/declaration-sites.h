@@ -36,8 +36,13 @@ namespace tigdevirt {
 struct declaration_site
 {
   location_t name = UNKNOWN_LOCATION;	/* The declared name.  */
-  /* The character `final' is to follow, or UNKNOWN_LOCATION.  */
-  location_t fixit_after = UNKNOWN_LOCATION;
+  /* Where ` final' is inserted (before this column: the one after the
+     last character of the name or declarator), or UNKNOWN_LOCATION.
+     Not "after the last character": GCC would need the next column's
+     location, which a line map made at link time may not have, and one
+     impossible fix-it makes -fdiagnostics-generate-patch print no patch
+     at all.  */
+  location_t fixit_at = UNKNOWN_LOCATION;
   bool already_final = false;
   /* -Wsuggest-final-{types,methods} ignored there by #pragma GCC
      diagnostic.  */

@@ -478,8 +478,8 @@ reporter::warn (const suggestion &s)
   auto_diagnostic_group group;
   location_t loc = s.site.name;
   rich_location rich (line_table, loc);
-  if (s.site.fixit_after != UNKNOWN_LOCATION)
-    rich.add_fixit_insert_after (s.site.fixit_after, " final");
+  if (s.site.fixit_at != UNKNOWN_LOCATION)
+    rich.add_fixit_insert_before (s.site.fixit_at, " final");
   unsigned HOST_WIDE_INT n = s.calls.size ();
   bool warned;
   if (s.is_class)
@@ -549,7 +549,7 @@ reporter::dump (FILE *f, const std::vector<suggestion *> &order) const
 	fprintf (f, "suggest-final%s %s %s calls=%u weight=%.3f%s%s%s\n",
 		 pass ? "-hidden" : "", s->is_class ? "class" : "method",
 		 s->name.c_str (), (unsigned) s->calls.size (), s->weight,
-		 s->site.fixit_after != UNKNOWN_LOCATION ? " fixit" : "",
+		 s->site.fixit_at != UNKNOWN_LOCATION ? " fixit" : "",
 		 pass ? ": " : "", s->hidden.c_str ());
   for (const suggestion &s : all)
     if (!s.rejected.empty ())
@@ -579,12 +579,10 @@ reporter::write_json (const std::string &file,
 	names->append (new json::string (n.c_str ()));
       o->set ("declares", names);
       o->set ("location", location_json (s->site.name));
-      if (s->site.fixit_after != UNKNOWN_LOCATION)
+      if (s->site.fixit_at != UNKNOWN_LOCATION)
 	{
 	  /* As GCC's fix-its: insert before this column.  */
-	  json::object *fix = location_json (s->site.fixit_after);
-	  expanded_location x = expand_location (s->site.fixit_after);
-	  fix->set ("column", new json::integer_number (x.column + 1));
+	  json::object *fix = location_json (s->site.fixit_at);
 	  fix->set ("insert", new json::string (" final"));
 	  o->set ("fixit", fix);
 	}
