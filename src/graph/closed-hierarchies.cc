@@ -34,17 +34,6 @@ symbol_owner (const type_graph &g, symtab_node *n)
   return nullptr;
 }
 
-bool
-runtime_type (const poly_type *t)
-{
-  static const char *const prefixes[] = { "std::", "__gnu_cxx::",
-					  "__cxxabiv1::" };
-  for (const char *p : prefixes)
-    if (t->name.compare (0, strlen (p), p) == 0)
-      return true;
-  return false;
-}
-
 /* Visibility as the class was declared (with -fvisibility=, pragmas or
    attributes).  */
 
@@ -73,7 +62,7 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
   const char *link_rule = nullptr;
   if (!have_link_view ())
     why_open = "not at link time";
-  else if (runtime_type (t))
+  else if (runtime_class_name (t->name))
     why_open = "C++ runtime type";
   else if (hidden_visibility (t))
     link_rule = "hidden visibility";
@@ -251,6 +240,17 @@ hierarchy_closure::compute (type_graph &g)
 	n.hierarchies_partly++;
       hierarchies.push_back (h);
     }
+}
+
+bool
+runtime_class_name (const std::string &name)
+{
+  static const char *const prefixes[] = { "std::", "__gnu_cxx::",
+					  "__cxxabiv1::" };
+  for (const char *p : prefixes)
+    if (name.compare (0, strlen (p), p) == 0)
+      return true;
+  return false;
 }
 
 const char *

@@ -78,6 +78,11 @@ private:
   closure_counts n;
 };
 
+/* Is NAME (as type_name_of prints it) a class of the C++ runtime (std::,
+   __gnu_cxx::, __cxxabiv1::)?  Outside the user's hierarchies: always
+   open at link time, never suggested final.  */
+bool runtime_class_name (const std::string &name);
+
 } // namespace tigdevirt
 
 #endif

@@ -257,6 +257,17 @@ position_of (location_t loc)
   return position (canonical (x.file ? x.file : ""), x.line, x.column);
 }
 
+/* What a record says about its declaration, besides where it is.  */
+
+void
+copy_flags (const site_record &r, declaration_site &s)
+{
+  s.recorded = true;
+  s.already_final = r.flags & flag_final;
+  s.pragma_ignored = r.flags & flag_pragma;
+  s.system_header = r.flags & flag_system;
+}
+
 /* At link time: locations for a record's positions (only while
    summaries are read, see call-locations.h).  */
 
@@ -264,10 +275,7 @@ declaration_site
 site_from_record (const site_record &r)
 {
   declaration_site s;
-  s.recorded = true;
-  s.already_final = r.flags & flag_final;
-  s.pragma_ignored = r.flags & flag_pragma;
-  s.system_header = r.flags & flag_system;
+  copy_flags (r, s);
   if (r.line)
     s.name = link_location (r.file, r.line, r.column);
   if (r.fix_line)
@@ -301,12 +309,9 @@ declaration_site
 site_in_compiler (const site_record &r)
 {
   declaration_site s;
-  s.recorded = true;
   s.name = r.loc;
   s.fixit_at = r.fix_loc;
-  s.already_final = r.flags & flag_final;
-  s.pragma_ignored = r.flags & flag_pragma;
-  s.system_header = r.flags & flag_system;
+  copy_flags (r, s);
   return s;
 }
 

@@ -100,18 +100,6 @@ plain_name (const std::string &name)
   return out;
 }
 
-/* The C++ runtime's classes are not the user's to edit, whatever the
-   streamed locations say.  */
-
-bool
-runtime_name (const std::string &name)
-{
-  for (const char *p : { "std::", "__gnu_cxx::", "__cxxabiv1::" })
-    if (name.compare (0, strlen (p), p) == 0)
-      return true;
-  return false;
-}
-
 /* Why a class derived from T (or T itself) may exist outside the
    program, or "".  */
 
@@ -416,7 +404,7 @@ public:
 	  s.hidden = "kind not asked for";
 	else if (s.site.already_final)
 	  s.rejected = "already final";
-	else if (s.site.system_header || runtime_name (s.name))
+	else if (s.site.system_header || runtime_class_name (s.name))
 	  s.rejected = "declared in a system header";
 	else if (s.calls.size () < opts.suggest_final_min_calls)
 	  s.hidden = "below the threshold";
