@@ -244,6 +244,24 @@ canonical (const std::string &file)
   return cache.emplace (file, c).first->second;
 }
 
+/* Paths relative to the compile's directory name other files when the
+   link runs elsewhere: a file below the link's directory is named
+   relative to it (what `patch -p0' run there accepts: it refuses
+   absolute names and `..'), any other by its absolute path.  */
+
+std::string
+link_path (const std::string &file)
+{
+  std::string c = canonical (file);
+  static std::string cwd;
+  if (cwd.empty ())
+    cwd = canonical (getpwd ());
+  if (IS_ABSOLUTE_PATH (c.c_str ()) && c.size () > cwd.size () + 1
+      && !c.compare (0, cwd.size (), cwd) && IS_DIR_SEPARATOR (c[cwd.size ()]))
+    return c.substr (cwd.size () + 1);
+  return IS_ABSOLUTE_PATH (c.c_str ()) ? c : file;
+}
+
 position
 site_position (const site_record &r)
 {
@@ -601,8 +619,6 @@ read_section (lto_file_decl_data *, const char *data, size_t len)
   std::string dir;
   if (!in.magic (magic) || !in.str (dir) || !in.u32 (nfiles) || nfiles > len)
     return false;
-  /* Paths relative to the compile's directory: absolute when the link
-     runs elsewhere, so that its diagnostics and patch name real files.  */
   bool here = dir == getpwd ();
   std::vector<std::string> files (nfiles);
   for (std::string &f : files)
@@ -610,7 +626,7 @@ read_section (lto_file_decl_data *, const char *data, size_t len)
       if (!in.str (f))
 	return false;
       if (!here && !f.empty () && !IS_ABSOLUTE_PATH (f.c_str ()))
-	f = dir + "/" + f;
+	f = link_path (dir + "/" + f);
     }
   auto site = [&] (site_record &s) {
     uint32_t file;
@@ -657,6 +673,58 @@ read_declaration_sites ()
 {
   table_built = true;
   read_sections (section_name, "declaration data", read_section);
+}
+
+const std::string &
+canonical_path (const std::string &file)
+{
+  return canonical (file);
+}
+
+std::vector<declared_block>
+declared_blocks ()
+{
+  build_table ();
+  std::vector<declared_block> out;
+  for (auto &kv : classes)
+    {
+      const class_record &c = kv.second.rec;
+      std::vector<const class_entry *> derived = declared_derived_of (kv.first);
+      if (derived.empty ())
+	continue;
+      auto block = [&] (bool is_class, const std::string &name,
+			const site_record &at, const std::string &by) {
+	declared_block b;
+	b.is_class = is_class;
+	b.name = name;
+	b.file = at.file;
+	b.line = at.line;
+	b.column = at.column;
+	b.reason = by + (is_class ? " derives from it" : " overrides it");
+	out.push_back (b);
+      };
+      block (true, c.name, c.site, derived.front ()->rec.name);
+      /* A destructor comes once per variant GCC clones.  */
+      std::set<std::pair<unsigned, unsigned>> done;
+      for (const method_record &m : c.methods)
+	if (done.insert ({ m.site.line, m.site.column }).second)
+	  for (const class_entry *d : derived)
+	    {
+	      bool overrides = m.name == "~";
+	      for (const method_record &dm : d->rec.methods)
+		overrides |= dm.name == m.name
+			     && (m.arity < 0 || dm.arity < 0
+				 || dm.arity == m.arity);
+	      if (overrides)
+		{
+		  block (false, c.name + "::" + (m.name == "~" ? "~" + c.name
+						   : m.name),
+			 m.site, d->rec.name);
+		  break;
+		}
+	    }
+    }
+  return out;
 }
 
 declaration_site

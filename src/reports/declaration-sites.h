@@ -74,6 +74,27 @@ std::string declared_derived_class (tree type);
    or "".  */
 std::string declared_overrider (tree fn);
 
+/* FILE with symbolic links and `..' resolved, absolute: one name per
+   file whatever directory a path was relative to.  */
+const std::string &canonical_path (const std::string &file);
+
+/* From the records, every class some recorded class derives from and
+   every method some recorded class overrides (by name and number of
+   parameters, so overloads may be counted overridden: this errs towards
+   "not final").  The JSON report lists them so that reports of several
+   links can be merged: what one program derives or overrides must not
+   be declared final for another (tigdevirt-merge-final).  NAME is the
+   unqualified class name (with "::method").  */
+struct declared_block
+{
+  bool is_class;
+  std::string name;
+  std::string file;
+  unsigned line, column;
+  std::string reason;
+};
+std::vector<declared_block> declared_blocks ();
+
 } // namespace tigdevirt
 
 #endif

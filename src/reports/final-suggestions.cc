@@ -187,7 +187,73 @@ location_json (location_t loc)
   o->set ("file", new json::string (x.file ? x.file : ""));
   o->set ("line", new json::integer_number (x.line));
   o->set ("column", new json::integer_number (x.column));
+  /* The same file from any directory: reports of links run in different
+     directories are merged by it.  */
+  if (x.file)
+    o->set ("path", new json::string (canonical_path (x.file).c_str ()));
   return o;
+}
+
+/* The names other links' reports know a declaration by: each
+   specialization's, without template arguments or parameters.  */
+
+json::array *
+keys_json (const std::vector<std::string> &names)
+{
+  std::set<std::string> keys;
+  for (const std::string &n : names)
+    keys.insert (plain_name (n));
+  json::array *a = new json::array;
+  for (const std::string &k : keys)
+    a->append (new json::string (k.c_str ()));
+  return a;
+}
+
+json::object *
+block_json (bool is_class, const std::string &name, json::object *where,
+	    const std::string &reason)
+{
+  json::object *o = new json::object;
+  o->set ("kind", new json::string (is_class ? "class" : "method"));
+  o->set ("name", new json::string (name.c_str ()));
+  if (where)
+    o->set ("location", where);
+  o->set ("reason", new json::string (reason.c_str ()));
+  return o;
+}
+
+/* The report file: FILE, or in directory FILE (ending in '/') one named
+   after the link's output, so that every link of a build can be given
+   the same option.  */
+
+std::string
+report_file (const std::string &file)
+{
+  if (file.empty () || !IS_DIR_SEPARATOR (file.back ()))
+    return file;
+  /* What the link's dump files are named after: its output, with a
+     suffix of the LTO stage ("prog.wpa", "prog.ltrans0",
+     "prog.lto.o-ccXXXX.lto.o" for -flto-partition=none).  */
+  std::string output = dump_base_name ? dump_base_name : "a.out";
+  if (in_lto_p)
+    for (const char *stage : { ".lto.o-", ".wpa", ".ltrans" })
+      {
+	size_t at = output.rfind (stage);
+	if (at != std::string::npos && at > 0)
+	  {
+	    output.erase (at);
+	    break;
+	  }
+      }
+  std::string full = IS_ABSOLUTE_PATH (output.c_str ())
+		     ? output : std::string (getpwd ()) + "/" + output;
+  const char *base = lbasename (output.c_str ());
+  char hash[16];
+  snprintf (hash, sizeof hash, "%08x",
+	    (unsigned) (htab_hash_string (full.c_str ()) & 0xffffffffu));
+  /* Links of one build may run at once: EEXIST is no error.  */
+  mkdir (file.c_str (), 0777);
+  return file + base + "-" + hash + ".final.json";
 }
 
 /* GCC's ipa-devirt warns next, from its own (weaker) analysis, about the
@@ -451,6 +517,7 @@ public:
   void dump (FILE *f, const std::vector<suggestion *> &order) const;
   void write_json (const std::string &file,
 		   const std::vector<suggestion *> &order) const;
+  json::array *blocked_json () const;
 
 private:
   const type_graph &g;
@@ -566,6 +633,7 @@ reporter::write_json (const std::string &file,
       for (const std::string &n : s->specializations)
 	names->append (new json::string (n.c_str ()));
       o->set ("declares", names);
+      o->set ("keys", keys_json (s->specializations));
       o->set ("location", location_json (s->site.name));
       if (s->site.fixit_at != UNKNOWN_LOCATION)
 	{
@@ -606,23 +674,99 @@ reporter::write_json (const std::string &file,
 	json::object *o = new json::object;
 	o->set ("kind", new json::string (s.is_class ? "class" : "method"));
 	o->set ("name", new json::string (s.name.c_str ()));
+	o->set ("keys", keys_json (s.specializations.empty ()
+				   ? std::vector<std::string> (1, s.name)
+				   : s.specializations));
+	if (s.site.name != UNKNOWN_LOCATION)
+	  o->set ("location", location_json (s.site.name));
 	o->set ("calls", new json::integer_number (s.calls.size ()));
 	o->set ("reason", new json::string (s.rejected.c_str ()));
 	rejected->append (o);
       }
   root.set ("not_suggested", rejected);
-  FILE *f = fopen (file.c_str (), "w");
+  root.set ("blocked", blocked_json ());
+  std::string name = report_file (file);
+  FILE *f = fopen (name.c_str (), "w");
   if (!f)
     {
       error ("tigdevirt: cannot write the final suggestions to %qs: %m",
-	     file.c_str ());
+	     name.c_str ());
       return;
     }
   root.dump (f);
   fputc ('\n', f);
   if (fclose (f) != 0)
     error ("tigdevirt: cannot write the final suggestions to %qs: %m",
-	   file.c_str ());
+	   name.c_str ());
+}
+
+/* Every declaration this program says cannot be final, whether or not a
+   call would gain from it here: another program built from the same
+   sources may suggest it (tigdevirt-merge-final rejects it then).  */
+
+json::array *
+reporter::blocked_json () const
+{
+  json::array *out = new json::array;
+  for (const poly_type *t : g.types ())
+    {
+      if (t->final_p)
+	continue;
+      std::string why;
+      if (!t->derived.empty ())
+	why = t->derived.front ()->name + " derives from it";
+      else
+	why = outside_derivation (closure, g, t, false);
+      if (why.empty ())
+	continue;
+      tree name = TYPE_NAME (t->type);
+      json::object *o = block_json
+	(true, t->name, name && TREE_CODE (name) == TYPE_DECL
+	 ? location_json (DECL_SOURCE_LOCATION (name)) : nullptr, why);
+      o->set ("keys", keys_json (std::vector<std::string> (1, t->name)));
+      out->append (o);
+    }
+  cgraph_node *n;
+  FOR_EACH_FUNCTION (n)
+    {
+      tree f = n->decl;
+      if (!DECL_VIRTUAL_P (f) || n->thunk || DECL_FINAL_P (f)
+	  || TREE_CODE (TREE_TYPE (f)) != METHOD_TYPE)
+	continue;
+      poly_type *t = g.lookup (DECL_CONTEXT (f));
+      if (!t)
+	continue;
+      std::string why;
+      if (!t->derived.empty ())
+	{
+	  why = overridden (g, f);
+	  /* Only what this program shows: a method with no slot here
+	     says nothing about other programs.  */
+	  if (!why.compare (0, 3, "no ") || !why.compare (0, 4, "its "))
+	    why.clear ();
+	}
+      if (why.empty ())
+	why = outside_derivation (closure, g, t, true);
+      if (why.empty ())
+	continue;
+      std::string fname = function_name_of (f);
+      json::object *o = block_json (false, fname,
+				    location_json (DECL_SOURCE_LOCATION (f)),
+				    why);
+      o->set ("keys", keys_json (std::vector<std::string> (1, fname)));
+      out->append (o);
+    }
+  for (const declared_block &b : declared_blocks ())
+    {
+      json::object *where = new json::object;
+      where->set ("file", new json::string (b.file.c_str ()));
+      where->set ("line", new json::integer_number (b.line));
+      where->set ("column", new json::integer_number (b.column));
+      where->set ("path",
+		  new json::string (canonical_path (b.file).c_str ()));
+      out->append (block_json (b.is_class, b.name, where, b.reason));
+    }
+  return out;
 }
 
 } // anon namespace

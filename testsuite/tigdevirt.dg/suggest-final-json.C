@@ -40,3 +40,9 @@ int lz (const Lz *c) { return c->encode (1); }
 // { dg-final { scan-file suggest-final-json.json "\"insert\": \" final\"" } }
 // { dg-final { scan-file suggest-final-json.json "\"caller\": \"rle\\(Rle const\\*\\)\"" } }
 // { dg-final { scan-file suggest-final-json.json "\"reason\": \"Lz2 overrides it\"" } }
+// Every declaration this unit rules out, for tigdevirt-merge-final: Lz
+// (Lz2 derives from it) is listed though no call would gain from it.
+// { dg-final { scan-file suggest-final-json.json "\"blocked\": \\\[" } }
+// { dg-final { scan-file suggest-final-json.json "\"reason\": \"Lz2 derives from it\"" } }
+// { dg-final { scan-file suggest-final-json.json "\"keys\": \\\[\"Rle\"\\\]" } }
+// { dg-final { scan-file suggest-final-json.json "\"path\": \"/\[^\"\]*suggest-final-json.C\"" } }
