@@ -221,7 +221,11 @@ apply (const char *key, const char *value)
   else if (!strcmp (key, "suggest-final-suppress"))
     opts.suggest_final_suppress_file = value;
   else if (!strcmp (key, "help"))
-    fputs (help_text, stderr);
+    {
+      /* Once per link: WPA prints it, its LTRANS units do not.  */
+      if (!flag_ltrans)
+	fputs (help_text, stderr);
+    }
 }
 
 bool

@@ -30,6 +30,12 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 	     version->basever, version->datestamp);
       return 1;
     }
+  /* Only C++ has virtual calls: in the C front end (or another) the
+     plugin does nothing, so that one flag (tigdevirt.specs) can load it
+     into every compiler of a build.  lto1 ("GNU GIMPLE") may hold C++.  */
+  if (strncmp (lang_hooks.name, "GNU C++", 7)	/* "GNU C++17"...  */
+      && strcmp (lang_hooks.name, "GNU GIMPLE"))
+    return 0;
   if (!tigdevirt::parse_options (info))
     return 1;
 

@@ -1,7 +1,10 @@
-/* stats.cc - printing the run's counters.  The JSON layout is documented
-   in docs/stats-format.md.  */
+/* stats.cc - printing the run's counters: text in the dump, JSON (with
+   GCC's json.h) in stats=FILE, whose layout docs/stats-format.md
+   documents.  */
 
 #include "stats.h"
+#include "json.h"
+#include <cmath>
 
 namespace tigdevirt {
 
@@ -9,42 +12,6 @@ namespace tigdevirt {
    size of removed bodies into bytes: measured 4.4 on bench/scale's
    framework program (974 KB of .text for 225,250 units), rounded down.  */
 static const unsigned long bytes_per_size_unit = 4;
-
-/* S inside a JSON string (it may name a file).  */
-
-static std::string
-json_escape (const std::string &s)
-{
-  std::string out;
-  for (char c : s)
-    {
-      if (c == '"' || c == '\\')
-	out += '\\';
-      if ((unsigned char) c < 0x20)
-	{
-	  char buf[8];
-	  snprintf (buf, sizeof buf, "\\u%04x", c);
-	  out += buf;
-	  continue;
-	}
-      out += c;
-    }
-  return out;
-}
-
-/* The members of a JSON object counting reasons: "REASON": N, ...  */
-
-static std::string
-json_counts (const std::map<std::string, unsigned> &counts)
-{
-  std::string s;
-  for (auto &kv : counts)
-    {
-      s += s.empty () ? "" : ", ";
-      s += "\"" + json_escape (kv.first) + "\": " + std::to_string (kv.second);
-    }
-  return s;
-}
 
 void
 run_stats::count_list (unsigned size, bool complete)
@@ -130,105 +97,159 @@ run_stats::dump (FILE *f) const
 	     verify_checked, verify_differences, verify_stale_gcc_targets);
 }
 
-static std::string
-by_size_json (const std::map<unsigned, unsigned> &sizes)
+/* The JSON values, built with GCC's json.h (what GCC itself writes
+   -fsave-optimization-record and JSON diagnostics with).  */
+
+static json::integer_number *
+num (unsigned long n)
 {
-  std::string s = "{";
-  bool first = true;
-  for (auto &kv : sizes)
-    {
-      s += first ? "" : ", ";
-      s += "\"" + std::to_string (kv.first) + "\": "
-	   + std::to_string (kv.second);
-      first = false;
-    }
-  return s + "}";
+  return new json::integer_number (n);
 }
 
-static std::string
+static json::object *
+counts_json (const std::map<std::string, unsigned> &counts)
+{
+  json::object *o = new json::object;
+  for (auto &kv : counts)
+    o->set (kv.first.c_str (), num (kv.second));
+  return o;
+}
+
+static json::object *
+by_size_json (const std::map<unsigned, unsigned> &sizes)
+{
+  json::object *o = new json::object;
+  for (auto &kv : sizes)
+    o->set (std::to_string (kv.first).c_str (), num (kv.second));
+  return o;
+}
+
+static json::object *
 histogram_json (const std::map<unsigned, unsigned> &sizes)
 {
-  return "{\"lists\": " + std::to_string (total (sizes))
-	 + ", \"by_size\": " + by_size_json (sizes) + "}";
+  json::object *o = new json::object;
+  o->set ("lists", num (total (sizes)));
+  o->set ("by_size", by_size_json (sizes));
+  return o;
+}
+
+/* A float rounded to MS milliseconds' precision: what the file showed.  */
+
+static json::float_number *
+seconds (double s)
+{
+  return new json::float_number (std::round (s * 1000) / 1000);
 }
 
 void
 run_stats::write_json (const std::string &file) const
 {
+  json::object root;
+  root.set ("tool", new json::string ("tigdevirt"));
+  root.set ("stage", new json::string (stage));
+  root.set ("polymorphic_types", num (polymorphic_types));
+  root.set ("vtables", num (vtables));
+  root.set ("construction_vtables", num (construction_vtables));
+  root.set ("polymorphic_calls", num (polymorphic_calls));
+  root.set ("invalid_contexts", num (invalid_contexts));
+  root.set ("whole_program_visibility",
+	    new json::literal (whole_program_visibility));
+
+  json::object *h = new json::object;
+  h->set ("closed", num (closure.hierarchies_closed));
+  h->set ("open", num (closure.hierarchies_open));
+  h->set ("partly_closed", num (closure.hierarchies_partly));
+  root.set ("hierarchies", h);
+  json::object *t = new json::object;
+  t->set ("closed", num (closure.types_closed));
+  t->set ("open", num (closure.types_open));
+  t->set ("closed_by_assertion", num (closure.types_closed_by_assertion));
+  t->set ("constructions_known", num (closure.types_constructions_known));
+  t->set ("not_instantiated", num (closure.types_not_instantiated));
+  root.set ("types", t);
+
+  root.set ("complete", histogram_json (complete_sizes));
+  root.set ("incomplete", histogram_json (incomplete_sizes));
+  json::object *d = new json::object;
+  d->set ("full", num (full));
+  d->set ("unreachable", num (unreachable));
+  json::object *spec = new json::object;
+  spec->set ("calls", num (total (speculative_by_targets)));
+  spec->set ("by_targets", by_size_json (speculative_by_targets));
+  d->set ("speculative", spec);
+  root.set ("devirtualized", d);
+  unsigned left = 0;
+  for (auto &kv : left_alone)
+    left += kv.second;
+  json::object *l = new json::object;
+  l->set ("calls", num (left));
+  l->set ("by_reason", counts_json (left_alone));
+  root.set ("left_alone", l);
+
+  json::object *sc = new json::object;
+  sc->set ("growth_percent", num (speculation_growth_percent));
+  sc->set ("unit_size", num ((unsigned long) budget.unit_size));
+  sc->set ("budget", num ((unsigned long) budget.budget));
+  sc->set ("offered", num ((unsigned long) budget.offered));
+  sc->set ("growth", num ((unsigned long) budget.growth));
+  sc->set ("calls_kept", num (budget.calls_kept));
+  sc->set ("calls_cut", num (budget.calls_cut));
+  sc->set ("calls_trimmed", num (budget.calls_trimmed));
+  sc->set ("dispatched", num (dispatched));
+  sc->set ("evidence", counts_json (speculation_evidence));
+  sc->set ("guards", counts_json (guards));
+  root.set ("speculation_cost", sc);
+
+  json::object *vc = new json::object;
+  vc->set ("uniform_return", num (uniform_return));
+  vc->set ("unique_return", num (unique_return));
+  vc->set ("virtual_const_prop", num (const_prop));
+  vc->set ("vtables_grown", num (vtables_grown));
+  vc->set ("bytes_added", num (vtable_bytes_added));
+  vc->set ("not_propagated", counts_json (vcp_missed));
+  root.set ("virtual_constants", vc);
+
+  json::object *dm = new json::object;
+  dm->set ("removed", num (dead_removed));
+  dm->set ("thunks", num (dead_thunks));
+  dm->set ("slots_cleared", num (dead_slots));
+  dm->set ("size", num (dead_size));
+  dm->set ("estimated_bytes", num (dead_size * bytes_per_size_unit));
+  if (dead_disabled.empty ())
+    dm->set ("disabled", new json::literal (json::JSON_NULL));
+  else
+    dm->set ("disabled", new json::string (dead_disabled.c_str ()));
+  dm->set ("kept", counts_json (dead_kept));
+  root.set ("dead_methods", dm);
+
+  json::object *fs = new json::object;
+  fs->set ("suggestions", num (final_suggestions));
+  fs->set ("shown", num (final_shown));
+  fs->set ("calls", num (final_calls));
+  fs->set ("hidden", counts_json (final_hidden));
+  fs->set ("not_suggested", num (final_rejected));
+  root.set ("final_suggestions", fs);
+
+  json::object *tm = new json::object;
+  tm->set ("analysis_s", seconds (analysis_seconds));
+  tm->set ("decisions_s", seconds (decision_seconds));
+  root.set ("time", tm);
+
+  json::object *v = new json::object;
+  v->set ("enabled", new json::literal (verified));
+  v->set ("checked", num (verify_checked));
+  v->set ("differences", num (verify_differences));
+  v->set ("stale_gcc_targets", num (verify_stale_gcc_targets));
+  root.set ("verify", v);
+
   FILE *f = fopen (file.c_str (), "w");
   if (!f)
     {
       error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
       return;
     }
-  fprintf (f, "{\n  \"tool\": \"tigdevirt\",\n  \"stage\": \"%s\",\n", stage);
-  fprintf (f, "  \"polymorphic_types\": %u,\n  \"vtables\": %u,\n"
-	   "  \"construction_vtables\": %u,\n  \"polymorphic_calls\": %u,\n"
-	   "  \"invalid_contexts\": %u,\n",
-	   polymorphic_types, vtables, construction_vtables, polymorphic_calls,
-	   invalid_contexts);
-  fprintf (f, "  \"whole_program_visibility\": %s,\n",
-	   whole_program_visibility ? "true" : "false");
-  fprintf (f, "  \"hierarchies\": {\"closed\": %u, \"open\": %u, "
-	   "\"partly_closed\": %u},\n",
-	   closure.hierarchies_closed, closure.hierarchies_open,
-	   closure.hierarchies_partly);
-  fprintf (f, "  \"types\": {\"closed\": %u, \"open\": %u, "
-	   "\"closed_by_assertion\": %u, \"constructions_known\": %u, "
-	   "\"not_instantiated\": %u},\n",
-	   closure.types_closed, closure.types_open,
-	   closure.types_closed_by_assertion,
-	   closure.types_constructions_known, closure.types_not_instantiated);
-  fprintf (f, "  \"complete\": %s,\n", histogram_json (complete_sizes).c_str ());
-  fprintf (f, "  \"incomplete\": %s,\n",
-	   histogram_json (incomplete_sizes).c_str ());
-  std::string reasons = json_counts (left_alone);
-  unsigned left = 0;
-  for (auto &kv : left_alone)
-    left += kv.second;
-  fprintf (f, "  \"devirtualized\": {\"full\": %u, \"unreachable\": %u, "
-	   "\"speculative\": {\"calls\": %u, \"by_targets\": %s}},\n",
-	   full, unreachable, total (speculative_by_targets),
-	   by_size_json (speculative_by_targets).c_str ());
-  fprintf (f, "  \"left_alone\": {\"calls\": %u, \"by_reason\": {%s}},\n",
-	   left, reasons.c_str ());
-  std::string evidence = json_counts (speculation_evidence);
-  std::string guard_counts = json_counts (guards);
-  fprintf (f, "  \"speculation_cost\": {\"growth_percent\": %u, "
-	   "\"unit_size\": %.0f, \"budget\": %.0f, \"offered\": %.0f, "
-	   "\"growth\": %.0f, \"calls_kept\": %u, \"calls_cut\": %u, "
-	   "\"calls_trimmed\": %u, \"dispatched\": %u, "
-	   "\"evidence\": {%s}, \"guards\": {%s}},\n",
-	   speculation_growth_percent, budget.unit_size, budget.budget,
-	   budget.offered, budget.growth, budget.calls_kept, budget.calls_cut,
-	   budget.calls_trimmed, dispatched, evidence.c_str (),
-	   guard_counts.c_str ());
-  std::string vcp_reasons = json_counts (vcp_missed);
-  fprintf (f, "  \"virtual_constants\": {\"uniform_return\": %u, "
-	   "\"unique_return\": %u, \"virtual_const_prop\": %u, "
-	   "\"vtables_grown\": %u, \"bytes_added\": %lu, "
-	   "\"not_propagated\": {%s}},\n",
-	   uniform_return, unique_return, const_prop, vtables_grown,
-	   vtable_bytes_added, vcp_reasons.c_str ());
-  std::string dead_reasons = json_counts (dead_kept);
-  fprintf (f, "  \"dead_methods\": {\"removed\": %u, \"thunks\": %u, "
-	   "\"slots_cleared\": %u, \"size\": %lu, \"estimated_bytes\": %lu, "
-	   "\"disabled\": %s%s%s, \"kept\": {%s}},\n", dead_removed,
-	   dead_thunks, dead_slots, dead_size, dead_size * bytes_per_size_unit,
-	   dead_disabled.empty () ? "" : "\"",
-	   dead_disabled.empty () ? "null" : json_escape (dead_disabled).c_str (),
-	   dead_disabled.empty () ? "" : "\"", dead_reasons.c_str ());
-  std::string final_reasons = json_counts (final_hidden);
-  fprintf (f, "  \"final_suggestions\": {\"suggestions\": %u, \"shown\": %u, "
-	   "\"calls\": %lu, \"hidden\": {%s}, \"not_suggested\": %u},\n",
-	   final_suggestions, final_shown, final_calls, final_reasons.c_str (),
-	   final_rejected);
-  fprintf (f, "  \"time\": {\"analysis_s\": %.3f, \"decisions_s\": %.3f},\n",
-	   analysis_seconds, decision_seconds);
-  fprintf (f, "  \"verify\": {\"enabled\": %s, \"checked\": %u, "
-	   "\"differences\": %u, \"stale_gcc_targets\": %u}\n}\n",
-	   verified ? "true" : "false", verify_checked, verify_differences,
-	   verify_stale_gcc_targets);
+  root.dump (f);
+  fputc ('\n', f);
   if (fclose (f) != 0)
     error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
 }

@@ -28,4 +28,4 @@ main ()
 // { dg-output "-38" }
 // { dg-final { scan-ipa-dump "caller=apply\\(Op const\\* const\\*, int, int\\) .* incomplete 4: " "tigdevirt" } }
 // { dg-final { scan-ipa-dump "devirtualized: full=0 unreachable=0 speculative=1 targets: 2:1" "tigdevirt" } }
-// { dg-final { scan-file devirt-speculate-option.json "\"speculative\": \{\"calls\": 1, \"by_targets\": \{\"2\": 1\}\}" } }
+// { dg-final { scan-json devirt-speculate-option.json devirtualized.speculative {{"calls": 1, "by_targets": {"2": 1}}} } }

@@ -47,5 +47,5 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "decision 3 none: artificial\n" "tigdevirt" } }
 // { dg-prune-output "optimized:  Inlined" }
 // { dg-prune-output "optimized: converting indirect call" }
-// { dg-final { scan-file cross-tu-stats.json "\"polymorphic_types\": 3," } }
-// { dg-final { scan-file cross-tu-stats.json "\"differences\": 0" } }
+// { dg-final { scan-json cross-tu-stats.json polymorphic_types 3 } }
+// { dg-final { scan-json cross-tu-stats.json verify.differences 0 } }
