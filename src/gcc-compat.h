@@ -55,8 +55,45 @@
 #include "tree-dfa.h"
 
 #include "bversion.h"
-#if BUILDING_GCC_MAJOR != 12
-#error "tigdevirt supports GCC 12 only"
+#if BUILDING_GCC_MAJOR != 12 && BUILDING_GCC_MAJOR != 11
+#error "tigdevirt supports GCC 11 and 12"
+#endif
+
+/* What GCC 12 has and GCC 11 lacks, after the Linux kernel's
+   scripts/gcc-plugins/gcc-common.h.  */
+#if BUILDING_GCC_MAJOR < 12
+/* system.h's prefix test (GCC 12).  */
+static inline bool
+startswith (const char *str, const char *prefix)
+{
+  return strncmp (str, prefix, strlen (prefix)) == 0;
+}
+
+/* GCC 12's warning_enabled_at, for what tigdevirt asks it (whether a
+   `#pragma GCC diagnostic' turned warning OPT off at LOC; the caller
+   forces the option on and clears the command line's classification):
+   the walk of the pragma history GCC 11's diagnostic.c does in
+   update_effective_level_from_pragmas.  */
+static inline bool
+warning_enabled_at (location_t loc, int opt)
+{
+  diagnostic_context *dc = global_dc;
+  for (int i = dc->n_classification_history - 1; i >= 0; i--)
+    {
+      const diagnostic_classification_change_t &c
+	= dc->classification_history[i];
+      if (!linemap_location_before_p (line_table, c.location, loc))
+	continue;
+      if (c.kind == (int) DK_POP)
+	{
+	  i = c.option;
+	  continue;
+	}
+      if (c.option == 0 || c.option == opt)
+	return c.kind != DK_IGNORED;
+    }
+  return true;
+}
 #endif
 
 /* libiberty's demangler is linked into cc1plus and lto1 but its header is
