@@ -11,12 +11,13 @@
 #      plugin option or (with CCACHE_EXTRAFILES, docs/using.md) the plugin
 #      itself changed;
 #   5. help printed once per link, however many LTRANS units.
-# Environment: PLUGIN, SPECS (required), CXX.
+# Environment: PLUGIN, SPECS (required), CXX, CC.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 : "${PLUGIN:?set PLUGIN to the path of tigdevirt.so}"
 : "${SPECS:?set SPECS to the path of tigdevirt-uninstalled.specs}"
 CXX=${CXX:-g++}
+CC=${CC:-gcc}
 srcs=("$here"/../../examples/interp/*.C)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -38,7 +39,7 @@ for s in "${srcs[@]}"; do
   objs+=("$o")
 done
 echo 'int c_helper (void) { return 1; }' >helper.c
-gcc -specs="$SPECS" -O2 -flto -c helper.c -o helper.o 2>c.err \
+$CC -specs="$SPECS" -O2 -flto -c helper.c -o helper.o 2>c.err \
   || { cat c.err; fail "a C file under the specs file"; }
 [ ! -s c.err ] || { cat c.err; fail "the plugin spoke in a C compile"; }
 objdump -h "${objs[0]}" >sections
