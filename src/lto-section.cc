@@ -26,6 +26,54 @@ section_writer::str (const std::string &s)
   buf += s;
 }
 
+void
+section_writer::uleb (uint32_t v)
+{
+  do
+    {
+      unsigned char b = v & 0x7f;
+      v >>= 7;
+      buf.push_back ((char) (b | (v ? 0x80 : 0)));
+    }
+  while (v);
+}
+
+void
+section_writer::lstr (const std::string &s)
+{
+  uleb (s.size ());
+  buf += s;
+}
+
+bool
+section_reader::uleb (uint32_t &v)
+{
+  v = 0;
+  for (int shift = 0; shift < 35; shift += 7)
+    {
+      if (p == end)
+	return false;
+      unsigned char b = *p++;
+      if (shift == 28 && (b & 0x70))
+	return false;	/* More than 32 bits.  */
+      v |= (uint32_t) (b & 0x7f) << shift;
+      if (!(b & 0x80))
+	return true;
+    }
+  return false;
+}
+
+bool
+section_reader::lstr (std::string &s)
+{
+  uint32_t n;
+  if (!uleb (n) || (size_t) (end - p) < n)
+    return false;
+  s.assign (p, n);
+  p += n;
+  return true;
+}
+
 bool
 section_reader::magic (const char *m)
 {

@@ -5,8 +5,9 @@
    own reader (lto_get_section_data), at WPA and at LTRANS alike.  The
    plugin writes four: call locations and pointer-to-member facts (compile
    step -> link), expansion plans and virtual constants (WPA -> LTRANS).
-   Fields are little-endian and of fixed width, so that a reader checks
-   every length and a malformed section is refused, never trusted.  */
+   Fields are little-endian, of fixed width or LEB128, so that a reader
+   checks every length and a malformed section is refused, never
+   trusted.  */
 
 #ifndef TIGDEVIRT_LTO_SECTION_H
 #define TIGDEVIRT_LTO_SECTION_H
@@ -22,6 +23,11 @@ public:
   void i64 (int64_t v);
   /* u32 length, then the bytes.  */
   void str (const std::string &s);
+  /* Variable width (LEB128: 7 bits a byte, low first), for the many small
+     numbers of the compile-time records; and a string with such a
+     length.  */
+  void uleb (uint32_t v);
+  void lstr (const std::string &s);
   std::string buf;
 };
 
@@ -35,6 +41,8 @@ public:
   bool u32 (uint32_t &v);
   bool i64 (HOST_WIDE_INT &v);
   bool str (std::string &s);
+  bool uleb (uint32_t &v);
+  bool lstr (std::string &s);
   bool at_end () const { return p == end; }
 
 private:

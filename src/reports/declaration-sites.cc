@@ -1,18 +1,20 @@
 /* declaration-sites.cc - recording class and virtual method declarations
    at compile time, streaming them, finding them at link time.
 
-   Section ".gnu.lto_tigdevirt_decls.0.ID":
-     "TGDVDCL3"
-     the compile's directory (u32 length + bytes)
-     u32 nfiles, then each file name (u32 length + bytes)
-     u32 nclasses, then for each class:
-       name, site, u32 nbases, then each base's file index, line, column,
-       u32 nmethods, then for each method:
-         name (u32 length + bytes; "~" for a destructor), u32 arity + 1
-         (0: unknown), site
-     where a site is u32 file index, u32 line, u32 column, u32 fix-it line,
-     u32 fix-it column (0, 0: none), u32 flags (1 already final, 2 pragma
-     ignored, 4 system header).  */
+   Section ".gnu.lto_tigdevirt_decls.0.ID" (compressed), every number a
+   LEB128 varint and every string its length as one, then its bytes:
+     "TGDVDCL5"
+     the compile's directory
+     nfiles, then each file name
+     nnames, then each identifier
+     nclasses, then for each class:
+       name index, site, nbases, then each base's position,
+       nmethods, then for each method (a constructor or destructor once,
+       not once per clone):
+         name index ("~" for a destructor), arity + 1 (0: unknown), site
+     where a position is file index, line, column, and a site is a
+     position, then the fix-it's line - line + 1 and column (0, 0: none),
+     then flags (1 already final, 2 pragma ignored, 4 system header).  */
 
 #include "declaration-sites.h"
 #include "call-locations.h"
@@ -24,7 +26,7 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_decls";
-const char magic[] = "TGDVDCL3";
+const char magic[] = "TGDVDCL5";
 
 enum site_flags { flag_final = 1, flag_pragma = 2, flag_system = 4 };
 
@@ -550,6 +552,11 @@ note_class_definition (void *gcc_data, void *)
 	continue;
       if (!pattern && !DECL_VIRTUAL_P (f))
 	continue;
+      /* A constructor or destructor comes once per variant GCC clones
+	 (complete, base, deleting): one record.  */
+      if (!rec.methods.empty () && rec.methods.back ().name == method_key (f)
+	  && rec.methods.back ().site.loc == DECL_SOURCE_LOCATION (f))
+	continue;
       method_record m;
       m.name = method_key (f);
       m.arity = arity (f);
@@ -568,45 +575,59 @@ write_declaration_sites ()
 {
   if (recorded.empty ())
     return;
-  std::vector<std::string> files;
-  std::map<std::string, uint32_t> file_index;
-  section_writer body;
-  auto site = [&] (const site_record &s) {
-    auto it = file_index.find (s.file);
-    if (it == file_index.end ())
+  /* File names and identifiers repeat (a header's path, "~", the
+     overriders' names): each is written once, then by index.  */
+  std::vector<std::string> files, names;
+  std::map<std::string, uint32_t> file_index, name_index;
+  auto index = [] (std::vector<std::string> &v,
+		   std::map<std::string, uint32_t> &at, const std::string &x) {
+    auto it = at.find (x);
+    if (it == at.end ())
       {
-	files.push_back (s.file);
-	it = file_index.emplace (s.file, files.size () - 1).first;
+	v.push_back (x);
+	it = at.emplace (x, v.size () - 1).first;
       }
-    body.u32 (it->second);
-    body.u32 (s.line);
-    body.u32 (s.column);
-    body.u32 (s.fix_line);
-    body.u32 (s.fix_column);
-    body.u32 (s.flags);
+    return it->second;
+  };
+  section_writer body;
+  auto pos = [&] (const site_record &s) {
+    body.uleb (index (files, file_index, s.file));
+    body.uleb (s.line);
+    body.uleb (s.column);
+  };
+  auto site = [&] (const site_record &s) {
+    pos (s);
+    /* `final' goes after the name: on its line or a later one.  */
+    bool fix = s.fix_line && s.fix_line >= s.line;
+    body.uleb (fix ? s.fix_line - s.line + 1 : 0);
+    body.uleb (fix ? s.fix_column : 0);
+    body.uleb (s.flags);
   };
   for (const class_record &c : recorded)
     {
-      body.str (c.name);
+      body.uleb (index (names, name_index, c.name));
       site (c.site);
-      body.u32 (c.bases.size ());
+      body.uleb (c.bases.size ());
       for (const site_record &b : c.bases)
-	site (b);
-      body.u32 (c.methods.size ());
+	pos (b);
+      body.uleb (c.methods.size ());
       for (const method_record &m : c.methods)
 	{
-	  body.str (m.name);
-	  body.u32 (m.arity + 1);
+	  body.uleb (index (names, name_index, m.name));
+	  body.uleb (m.arity + 1);
 	  site (m.site);
 	}
     }
   section_writer out;
   out.buf.assign (magic, sizeof magic - 1);
-  out.str (getpwd ());
-  out.u32 (files.size ());
+  out.lstr (getpwd ());
+  out.uleb (files.size ());
   for (const std::string &f : files)
-    out.str (f);
-  out.u32 (recorded.size ());
+    out.lstr (f);
+  out.uleb (names.size ());
+  for (const std::string &n : names)
+    out.lstr (n);
+  out.uleb (recorded.size ());
   out.buf += body.buf;
   write_section (section_name, out.buf, true);
 }
@@ -615,48 +636,69 @@ static bool
 read_section (lto_file_decl_data *, const char *data, size_t len)
 {
   section_reader in (data, len);
-  uint32_t nfiles, nclasses;
+  uint32_t nfiles, nnames, nclasses;
   std::string dir;
-  if (!in.magic (magic) || !in.str (dir) || !in.u32 (nfiles) || nfiles > len)
+  if (!in.magic (magic) || !in.lstr (dir) || !in.uleb (nfiles)
+      || nfiles > len)
     return false;
   bool here = dir == getpwd ();
   std::vector<std::string> files (nfiles);
   for (std::string &f : files)
     {
-      if (!in.str (f))
+      if (!in.lstr (f))
 	return false;
       if (!here && !f.empty () && !IS_ABSOLUTE_PATH (f.c_str ()))
 	f = link_path (dir + "/" + f);
     }
-  auto site = [&] (site_record &s) {
+  if (!in.uleb (nnames) || nnames > len)
+    return false;
+  std::vector<std::string> names (nnames);
+  for (std::string &n : names)
+    if (!in.lstr (n))
+      return false;
+  auto name = [&] (std::string &n) {
+    uint32_t i;
+    if (!in.uleb (i) || i >= names.size ())
+      return false;
+    n = names[i];
+    return true;
+  };
+  auto pos = [&] (site_record &s) {
     uint32_t file;
-    if (!in.u32 (file) || file >= files.size () || !in.u32 (s.line)
-	|| !in.u32 (s.column) || !in.u32 (s.fix_line)
-	|| !in.u32 (s.fix_column) || !in.u32 (s.flags))
+    if (!in.uleb (file) || file >= files.size () || !in.uleb (s.line)
+	|| !in.uleb (s.column))
       return false;
     s.file = files[file];
     return true;
   };
-  if (!in.u32 (nclasses) || nclasses > len)
+  auto site = [&] (site_record &s) {
+    uint32_t fix_delta;
+    if (!pos (s) || !in.uleb (fix_delta) || !in.uleb (s.fix_column)
+	|| !in.uleb (s.flags))
+      return false;
+    s.fix_line = fix_delta ? s.line + fix_delta - 1 : 0;
+    return true;
+  };
+  if (!in.uleb (nclasses) || nclasses > len)
     return false;
   std::vector<class_record> recs (nclasses);
   for (class_record &c : recs)
     {
       uint32_t nmethods, nbases;
-      if (!in.str (c.name) || !site (c.site) || !in.u32 (nbases)
+      if (!name (c.name) || !site (c.site) || !in.uleb (nbases)
 	  || nbases > len)
 	return false;
       c.bases.resize (nbases);
       for (site_record &b : c.bases)
-	if (!site (b))
+	if (!pos (b))
 	  return false;
-      if (!in.u32 (nmethods) || nmethods > len)
+      if (!in.uleb (nmethods) || nmethods > len)
 	return false;
       c.methods.resize (nmethods);
       for (method_record &m : c.methods)
 	{
 	  uint32_t a;
-	  if (!in.str (m.name) || !in.u32 (a) || !site (m.site))
+	  if (!name (m.name) || !in.uleb (a) || !site (m.site))
 	    return false;
 	  m.arity = (int) a - 1;
 	}
