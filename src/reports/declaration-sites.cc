@@ -64,7 +64,7 @@ struct class_record
 std::vector<class_record> recorded;
 
 /* The lookup table: classes by the position of their name.  */
-typedef std::tuple<std::string, unsigned, unsigned> position;
+typedef source_position position;
 struct class_entry
 {
   class_record rec;
@@ -273,8 +273,7 @@ site_position (const site_record &r)
 position
 position_of (location_t loc)
 {
-  expanded_location x = expand_location (loc);
-  return position (canonical (x.file ? x.file : ""), x.line, x.column);
+  return source_position_of (loc);
 }
 
 /* What a record says about its declaration, besides where it is.  */
@@ -721,6 +720,14 @@ const std::string &
 canonical_path (const std::string &file)
 {
   return canonical (file);
+}
+
+source_position
+source_position_of (location_t loc)
+{
+  expanded_location x = expand_location (loc);
+  return source_position (canonical (x.file ? x.file : ""), x.line,
+			  x.column);
 }
 
 std::vector<declared_block>

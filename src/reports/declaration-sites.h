@@ -78,6 +78,13 @@ std::string declared_overrider (tree fn);
    file whatever directory a path was relative to.  */
 const std::string &canonical_path (const std::string &file);
 
+/* Where a declaration's name is, to tell declarations apart: every
+   specialization of a template and every unit's copy of a header class
+   has one, whatever directory each unit was compiled in.  ("", 0, 0)
+   for an unknown location.  */
+typedef std::tuple<std::string, unsigned, unsigned> source_position;
+source_position source_position_of (location_t loc);
+
 /* From the records, every class some recorded class derives from and
    every method some recorded class overrides (by name and number of
    parameters, so overloads may be counted overridden: this errs towards

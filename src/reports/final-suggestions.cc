@@ -26,22 +26,21 @@ method_of (tree fn)
   return fn;
 }
 
-/* Declarations are told apart by where their name is: every
-   specialization of a template, every unit's copy of a header, has one
-   position.  */
-typedef std::tuple<std::string, int, int> position;
+/* Declarations are told apart by where their name is
+   (source_position_of); one GCC knows no location for by its tree.  */
+typedef source_position position;
 
 position
 position_of (location_t loc, const void *fallback)
 {
-  expanded_location x = expand_location (loc);
-  if (!x.file)
+  position p = source_position_of (loc);
+  if (std::get<0> (p).empty ())
     {
       char buf[32];
       snprintf (buf, sizeof buf, "<%p>", fallback);
       return position (buf, 0, 0);
     }
-  return position (x.file, x.line, x.column);
+  return p;
 }
 
 position
