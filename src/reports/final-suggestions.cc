@@ -711,11 +711,16 @@ reporter::blocked_json () const
     {
       if (t->final_p)
 	continue;
+      /* Code outside that may derive from T (or from a class derived
+	 from it) may override any of its methods: "methods" says so, for
+	 the methods this link has no node or slot of (a class whose
+	 vtable is in a shared library).  */
+      std::string outside = outside_derivation (closure, g, t, true);
       std::string why;
       if (!t->derived.empty ())
 	why = t->derived.front ()->name + " derives from it";
       else
-	why = outside_derivation (closure, g, t, false);
+	why = outside;
       if (why.empty ())
 	continue;
       tree name = TYPE_NAME (t->type);
@@ -723,6 +728,8 @@ reporter::blocked_json () const
 	(true, t->name, name && TREE_CODE (name) == TYPE_DECL
 	 ? location_json (DECL_SOURCE_LOCATION (name)) : nullptr, why);
       o->set ("keys", keys_json (std::vector<std::string> (1, t->name)));
+      if (!outside.empty ())
+	o->set ("methods", new json::string (outside.c_str ()));
       out->append (o);
     }
   cgraph_node *n;

@@ -9,7 +9,8 @@
 # class overriding EnvWrapper::name, so either change breaks its build.
 # tigdevirt-merge-final must reject both, keep Printer::width, and write
 # a patch that `patch -p0' applies at the top of the tree, after which
-# GCC alone builds both programs and they print what they printed.
+# GCC alone builds both programs and they print what they printed.  Then
+# a shared library whose class users may derive from (step 5).
 # Environment: PLUGIN (the plugin, required), MERGE (the merge tool,
 # default tools/tigdevirt-merge-final next to this directory), CXX.
 set -euo pipefail
@@ -76,4 +77,28 @@ build "$work/tree" || fail "GCC alone cannot build the patched programs"
 [ "$("$work/tree/build/bin/one")" = "$expected_one" ] || fail "output of one changed"
 [ "$("$work/tree/build/bin/two")" = "$expected_two" ] || fail "output of two changed"
 
+# 5. A shared library and a program using it (suggest-final-merge-lib/):
+#    the program alone would suggest Queue::start final, but the
+#    library's link says code outside may derive from Queue, which has no
+#    node or vtable there; the merge must reject every method of Queue.
+mkdir -p "$work/lib/src" "$work/lib/build"
+cp "$here"/suggest-final-merge-lib/* "$work/lib/src/"
+(cd "$work/lib/build" \
+   && $CXX -O2 -flto -fPIC -fplugin="$PLUGIN" -c ../src/lib.cc ../src/prog.cc \
+   && $CXX -O2 -flto -shared -fPIC -fplugin="$PLUGIN" \
+	-fplugin-arg-tigdevirt-suggest-final=types,methods,"$work/lib-reports/" \
+	lib.o -o libq.so \
+   && $CXX -O2 -flto -fplugin="$PLUGIN" \
+	-fplugin-arg-tigdevirt-suggest-final=types,methods,"$work/lib-reports/" \
+	prog.o -L. -lq -Wl,-rpath,"$work/lib/build" -o prog) 2>"$work/lib.err" \
+  || { cat "$work/lib.err" >&2; fail "library build"; }
+prog_report=$(ls "$work/lib-reports"/prog-*.final.json)
+json "$prog_report" 'assert any(s["name"] == "Queue::start()" for s in r["suggestions"]), r["suggestions"]' \
+  || fail "the program alone should suggest Queue::start (the case this checks)"
+python3 "$MERGE" -q --root "$work/lib" -o "$work/lib-merged.json" "$work/lib-reports"
+json "$work/lib-merged.json" '
+rej = {e["name"]: e for e in r["not_suggested"]}
+assert "Queue::start()" in rej and rej["Queue::start()"]["link"].startswith("libq.so"), rej
+assert not any(s["name"].startswith("Queue::") for s in r["suggestions"]), r["suggestions"]
+' || fail "a method of a class the library exports was kept"
 echo "PASS: suggest-final-merge"

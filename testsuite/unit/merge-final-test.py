@@ -93,6 +93,23 @@ two = report([
      "reason": "a class with a method's name blocks nothing"},
 ])
 
+# A shared library's link: code outside may derive from Lib, whose
+# methods it has no node of; its method suggested elsewhere is rejected.
+three = report([], blocked=[
+    {"kind": "class", "name": "ns::Lib", "keys": ["ns::Lib"],
+     "reason": "code outside the LTO unit may derive from ns::Lib: x",
+     "methods": "code outside the LTO unit may derive from ns::Lib: x"}])
+lib = report([sug("method", "ns::Lib::hook()", ["ns::Lib::hook"],
+                  loc(h, 9, 9), 4),
+              sug("method", "ns::Library::hook()", ["ns::Library::hook"],
+                  loc(h, 9, 19), 4)])
+m3 = mf.merge([("lib", three), ("prog", lib)])
+r3 = {r["name"]: r for r in m3["not_suggested"]}
+check("ns::Lib::hook()" in r3 and r3["ns::Lib::hook()"]["link"] == "lib",
+      "a method of a class outside code may derive from is rejected")
+check([s["name"] for s in m3["suggestions"]] == ["ns::Library::hook()"],
+      "only that class's methods")
+
 m = mf.merge([("one", one), ("two", two)])
 names = {s["name"]: s for s in m["suggestions"]}
 rej = {r["name"]: r for r in m["not_suggested"]}

@@ -1,0 +1,2 @@
+#include "queue.h"
+void drive(Queue *q) { q->start(); q->work(1); }
