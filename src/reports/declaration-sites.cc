@@ -270,11 +270,6 @@ site_position (const site_record &r)
   return position (canonical (r.file), r.line, r.column);
 }
 
-position
-position_of (location_t loc)
-{
-  return source_position_of (loc);
-}
 
 /* What a record says about its declaration, besides where it is.  */
 
@@ -353,7 +348,8 @@ find_class (tree type)
   tree name = TYPE_NAME (type);
   if (!name || TREE_CODE (name) != TYPE_DECL)
     return nullptr;
-  auto it = classes.find (position_of (DECL_SOURCE_LOCATION (name)));
+  auto it = classes.find (source_position_of
+			  (DECL_SOURCE_LOCATION (name)));
   return it == classes.end () ? nullptr : &it->second;
 }
 
@@ -459,7 +455,7 @@ position
 type_position (tree type)
 {
   tree name = TYPE_NAME (type);
-  return position_of (name && TREE_CODE (name) == TYPE_DECL
+  return source_position_of (name && TREE_CODE (name) == TYPE_DECL
 		      ? DECL_SOURCE_LOCATION (name) : UNKNOWN_LOCATION);
 }
 
@@ -801,7 +797,7 @@ method_declaration (tree fn)
       {
 	std::string key = method_key (fn);
 	int n = arity (fn);
-	position here = position_of (loc);
+	position here = source_position_of (loc);
 	int match = -1, matches = 0;
 	for (unsigned i = 0; i < e->rec.methods.size (); i++)
 	  {

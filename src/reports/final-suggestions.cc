@@ -118,14 +118,22 @@ outside_derivation (const hierarchy_closure &closure, const type_graph &g,
 }
 
 /* Why method F cannot be declared final: a class overrides it, or its
-   slots cannot be read to tell.  "" if it can.  */
+   slots cannot be read to tell.  "" if it can.  NOT_HERE, if given, is
+   set when the reason is only that this program has no vtable with F
+   (which says nothing about other programs).  */
 
 std::string
-overridden (const type_graph &g, tree f)
+overridden (const type_graph &g, tree f, bool *not_here = nullptr)
 {
+  if (not_here)
+    *not_here = false;
   poly_type *t = g.lookup (DECL_CONTEXT (f));
   if (!t)
-    return "its class has no vtable in the program";
+    {
+      if (not_here)
+	*not_here = true;
+      return "its class has no vtable in the program";
+    }
   /* F's slots, as (offset of a vptr in a T object, index): read from
      T's own vtable, or, when that one is gone (an abstract class whose
      vtable no constructor stores any more), from the first derived
@@ -155,7 +163,11 @@ overridden (const type_graph &g, tree f)
 	break;
     }
   if (slots.empty ())
-    return "no vtable in the program has it";
+    {
+      if (not_here)
+	*not_here = true;
+      return "no vtable in the program has it";
+    }
   for (poly_type *d : g.all_derived (t))
     for (HOST_WIDE_INT pos : g.positions_of (d, t))
       for (auto &s : slots)
@@ -179,18 +191,24 @@ scope_words ()
 }
 
 json::object *
-location_json (location_t loc)
+position_json (const char *file, unsigned line, unsigned column)
 {
   json::object *o = new json::object;
-  expanded_location x = expand_location (loc);
-  o->set ("file", new json::string (x.file ? x.file : ""));
-  o->set ("line", new json::integer_number (x.line));
-  o->set ("column", new json::integer_number (x.column));
+  o->set ("file", new json::string (file ? file : ""));
+  o->set ("line", new json::integer_number (line));
+  o->set ("column", new json::integer_number (column));
   /* The same file from any directory: reports of links run in different
      directories are merged by it.  */
-  if (x.file)
-    o->set ("path", new json::string (canonical_path (x.file).c_str ()));
+  if (file)
+    o->set ("path", new json::string (canonical_path (file).c_str ()));
   return o;
+}
+
+json::object *
+location_json (location_t loc)
+{
+  expanded_location x = expand_location (loc);
+  return position_json (x.file, x.line, x.column);
 }
 
 /* The names other links' reports know a declaration by: each
@@ -707,6 +725,16 @@ json::array *
 reporter::blocked_json () const
 {
   json::array *out = new json::array;
+  /* Why code outside may derive from T or from a class derived from it:
+     once per class, for the class and each of its methods.  */
+  std::map<const poly_type *, std::string> outside_of;
+  auto outside_reach = [&] (const poly_type *t) -> const std::string & {
+    auto it = outside_of.find (t);
+    if (it == outside_of.end ())
+      it = outside_of.emplace (t, outside_derivation (closure, g, t,
+							 true)).first;
+    return it->second;
+  };
   for (const poly_type *t : g.types ())
     {
       if (t->final_p)
@@ -715,7 +743,7 @@ reporter::blocked_json () const
 	 from it) may override any of its methods: "methods" says so, for
 	 the methods this link has no node or slot of (a class whose
 	 vtable is in a shared library).  */
-      std::string outside = outside_derivation (closure, g, t, true);
+      const std::string &outside = outside_reach (t);
       std::string why;
       if (!t->derived.empty ())
 	why = t->derived.front ()->name + " derives from it";
@@ -745,14 +773,14 @@ reporter::blocked_json () const
       std::string why;
       if (!t->derived.empty ())
 	{
-	  why = overridden (g, f);
-	  /* Only what this program shows: a method with no slot here
-	     says nothing about other programs.  */
-	  if (!why.compare (0, 3, "no ") || !why.compare (0, 4, "its "))
+	  bool not_here;
+	  why = overridden (g, f, &not_here);
+	  /* Only what this program shows.  */
+	  if (not_here)
 	    why.clear ();
 	}
       if (why.empty ())
-	why = outside_derivation (closure, g, t, true);
+	why = outside_reach (t);
       if (why.empty ())
 	continue;
       std::string fname = function_name_of (f);
@@ -763,15 +791,9 @@ reporter::blocked_json () const
       out->append (o);
     }
   for (const declared_block &b : declared_blocks ())
-    {
-      json::object *where = new json::object;
-      where->set ("file", new json::string (b.file.c_str ()));
-      where->set ("line", new json::integer_number (b.line));
-      where->set ("column", new json::integer_number (b.column));
-      where->set ("path",
-		  new json::string (canonical_path (b.file).c_str ()));
-      out->append (block_json (b.is_class, b.name, where, b.reason));
-    }
+    out->append (block_json (b.is_class, b.name,
+			     position_json (b.file.c_str (), b.line,
+					    b.column), b.reason));
   return out;
 }
 
