@@ -53,6 +53,9 @@
 #include "data-streamer.h"
 #include "gimple-fold.h"
 #include "tree-dfa.h"
+/* For the loads PRE hoists (hoisted-loads.cc).  */
+#include "gimplify.h"
+#include "alias.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12 && BUILDING_GCC_MAJOR != 11

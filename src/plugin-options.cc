@@ -41,6 +41,9 @@ static const option_spec option_table[] = {
   { "remove-dead-methods", arg_kind::value,
     "remove-dead-methods=0|1  remove virtual methods no call can reach "
     "(default 1)" },
+  { "fix-hoisted-loads", arg_kind::value,
+    "fix-hoisted-loads=0|1  give loads GCC's PRE hoists alias sets valid on "
+    "every path (default 1; docs/speculation.md)" },
   { "guard", arg_kind::value,
     "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
@@ -87,6 +90,10 @@ const char *const help_text =
   "  remove-dead-methods=0|1\n"
   "                 remove virtual methods no call can reach from closed\n"
   "                 hierarchies (default 1)\n"
+  "  fix-hoisted-loads=0|1\n"
+  "                 give the loads GCC's PRE hoists alias sets valid on every\n"
+  "                 path (works around a GCC 11/12 bug the dispatch of\n"
+  "                 complete lists exposes; default 1)\n"
   "  guard=auto|fnptr|vptr\n"
   "                 test a speculated target by its function pointer, or\n"
   "                 by the object's vptr where one class reaches it\n"
@@ -176,6 +183,8 @@ apply (const char *key, const char *value)
     opts.vcp = !strcmp (value, "1");
   else if (!strcmp (key, "remove-dead-methods"))
     opts.remove_dead_methods = !strcmp (value, "1");
+  else if (!strcmp (key, "fix-hoisted-loads"))
+    opts.fix_hoisted_loads = !strcmp (value, "1");
   else if (!strcmp (key, "vcp-budget"))
     opts.vcp_budget = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "guard"))
@@ -297,7 +306,8 @@ parse_options (const plugin_name_args *info)
 	  continue;
 	}
       bool boolean = !strcmp (key, "vcp") || !strcmp (key, "warn-dlopen")
-		     || !strcmp (key, "remove-dead-methods");
+		     || !strcmp (key, "remove-dead-methods")
+		     || !strcmp (key, "fix-hoisted-loads");
       if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{
 	  error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);
@@ -352,6 +362,9 @@ apply_late_options ()
       g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_vcp-details"
 				      : "tree-tigdevirt_vcp");
+      g->get_dumps ()->dump_switch_p (opts.dump_details
+				      ? "tree-tigdevirt_hoisted_loads-details"
+				      : "tree-tigdevirt_hoisted_loads");
     }
 }
 

@@ -37,6 +37,9 @@ struct options
   unsigned vcp_budget = 64;
   /* Remove virtual methods no call can reach (dead-methods.h).  */
   bool remove_dead_methods = true;
+  /* Give the loads GCC's PRE inserts alias sets valid on every path
+     (hoisted-loads.h).  */
+  bool fix_hoisted_loads = true;
   /* Speculation may grow the unit by this many percent of its size (or
      of --param large-unit-insns, if larger): speculation-budget.h.  */
   unsigned speculation_growth = 5;

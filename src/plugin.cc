@@ -10,6 +10,7 @@
 #include "declaration-sites.h"
 #include "member-pointers.h"
 #include "plugin-options.h"
+#include "hoisted-loads.h"
 #include "vcp-rewrite.h"
 
 int plugin_is_GPL_compatible;
@@ -55,6 +56,15 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   rewrite.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &rewrite);
+  /* GCC's PRE may hoist a load with the alias sets of one arm of a
+     branch (hoisted-loads.h).  */
+  register_pass_info hoisted;
+  hoisted.pass = tigdevirt::make_hoisted_loads_pass (g);
+  hoisted.reference_pass_name = tigdevirt::hoisted_loads_after;
+  hoisted.ref_pass_instance_number = 0;
+  hoisted.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &hoisted);
   /* Pointers to virtual member functions exist only in the front end
      (member-pointers.h).  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
