@@ -42,6 +42,38 @@ make_direct (cgraph_edge *e, cgraph_node *callee)
       }
 }
 
+/* GCC walks the direct edges of one speculative call as one run of the
+   caller's callee list (first_speculative_call_target,
+   next_speculative_call_target), and make_speculative puts a new edge
+   at the head of that list.  Where the call already had targets (from
+   ipa-profile, or our earlier ones) another call's edges may lie in
+   between, and GCC's expansion then misses targets and crashes
+   (-fprofile-use, two calls of one function).  Move NEW_EDGE to just
+   before FIRST, the call's first target so far: the run stays whole,
+   NEW_EDGE becomes its first edge, as the call site hash (which points
+   to the first edge of a run) already says when there is one.  */
+
+static void
+join_speculative_run (cgraph_edge *new_edge, cgraph_edge *first)
+{
+  if (!first || first == new_edge || new_edge->next_callee == first)
+    return;
+  cgraph_node *caller = new_edge->caller;
+  if (new_edge->prev_callee)
+    new_edge->prev_callee->next_callee = new_edge->next_callee;
+  else
+    caller->callees = new_edge->next_callee;
+  if (new_edge->next_callee)
+    new_edge->next_callee->prev_callee = new_edge->prev_callee;
+  new_edge->prev_callee = first->prev_callee;
+  new_edge->next_callee = first;
+  if (first->prev_callee)
+    first->prev_callee->next_callee = new_edge;
+  else
+    caller->callees = new_edge;
+  first->prev_callee = new_edge;
+}
+
 void
 apply_decision (const call_site &c, const devirt_decision &d)
 {
@@ -95,7 +127,10 @@ apply_decision (const call_site &c, const devirt_decision &d)
 	    if (d.targets[i].guard == guard_kind::none)
 	      count = e->count;
 	    last_target = target;
-	    e->make_speculative (target, count, id);
+	    cgraph_edge *first = e->speculative
+				 ? e->first_speculative_call_target () : nullptr;
+	    join_speculative_run (e->make_speculative (target, count, id),
+				  first);
 	    const devirt_target &dt = d.targets[i];
 	    if (dt.guard == guard_kind::vptr)
 	      plan_vptr_guard (e, id, dt.ap.vtable, dt.ap.offset,
