@@ -19,7 +19,7 @@
    through its own class, and no indirect call is left on any path to
    stop the hoisting.  Full devirtualization makes it too, when calls on
    one object in different branches go to methods of different classes.
-   (testsuite/tigdevirt.link/pre-hoist-alias-set shows GCC alone
+   (testsuite/tigdevirt.dg/pre-hoist-alias-set.C shows GCC alone
    miscompiling a plain program this way.)
 
    The repair, a GIMPLE pass right after "pre" in every function of a

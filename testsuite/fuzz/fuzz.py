@@ -1,0 +1,595 @@
+#!/usr/bin/env python3
+"""testsuite/fuzz/fuzz.py - tigdevirt's differential fuzzer.
+
+Each seed gives one random multi-unit C++ program (gen.py).  It is built
+at -O0 without the plugin (the reference), by GCC alone at the program's
+optimization level with LTO (the baseline: a difference there is a bug of
+the generator or of GCC, reported apart), and with the plugin:
+
+  default   no visibility flags: hierarchies open unless the link proves
+            them closed
+  hidden    -fvisibility=hidden on every unit: the link closes them
+  wp        -fplugin-arg-tigdevirt-whole-program-visibility
+in every partition mode (none, one, balanced, max), once more with random
+plugin knobs (speculation budget, guards, speculate=N, vcp, dead-method
+removal), and with -fprofile-use (profile from an instrumented build of
+the same program).  A unit outside the LTO unit (a non-LTO object or a
+shared library) appears in some programs.  Every build must print what
+the reference prints; a build failure with the plugin is a failure too.
+
+  fuzz.py run --plugin SO [--seeds A-B | --seed N ...] [--jobs J]
+              [--out DIR] [--keep-passing]
+      prints one line per program and a summary line
+      "fuzz: P programs, L links, M mismatches, B baseline differences,
+       F build failures"; exit 1 on any mismatch or plugin build failure.
+      A failing program is kept in DIR/seed-N with repro.sh (the failing
+      build) and fails.txt.
+  fuzz.py gen SEED DIR      write the program of SEED into DIR
+  fuzz.py totest DIR NAME
+      turn DIR/reduced (or DIR) into testsuite/tigdevirt.lto/NAME_0.C,
+      NAME_1.C, ... and NAME.h: a run test with the failing build's
+      options (a unit outside the LTO unit needs a tigdevirt.link test
+      instead: totest says so)
+  fuzz.py reduce DIR --plugin SO [--jobs J]
+      reduce a kept failure with cvise (Debian package cvise) into
+      DIR/reduced/: the program stays well defined (ASan and UBSan clean at
+      -O0, GCC alone agrees with -O0) and still fails with the plugin.
+      The reduced program checks its own result (abort on a difference),
+      ready to become a test in testsuite/tigdevirt.lto.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import random
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+# No __pycache__ in the source tree (distcheck's is read-only).
+sys.dont_write_bytecode = True
+import gen  # noqa: E402
+
+PARTITIONS = ["none", "one", "balanced", "max"]
+MODES = {
+    "default": {"cflags": [], "plugin": []},
+    "hidden": {"cflags": ["-fvisibility=hidden"], "plugin": []},
+    "wp": {"cflags": [], "plugin": ["whole-program-visibility"]},
+}
+# Random knobs for the extra link of each program: every transformation
+# pushed one way or another.
+KNOBS = [
+    ["speculation-growth=1000"],
+    ["guard=vptr", "speculation-growth=300"],
+    ["guard=fnptr", "speculate=1"],
+    ["speculate=2", "vcp=0"],
+    ["remove-dead-methods=0", "speculation-growth=1000"],
+    ["speculate=3", "speculation-growth=1000", "guard=vptr"],
+]
+BUILD_TIMEOUT = 600
+RUN_TIMEOUT = 20
+
+
+class Failure(Exception):
+    pass
+
+
+def sh(cmd, cwd, timeout=BUILD_TIMEOUT, env=None):
+    """Run CMD (a list); (exit status, output)."""
+    try:
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, timeout=timeout,
+                           env=env)
+        return p.returncode, p.stdout.decode(errors="replace")
+    except subprocess.TimeoutExpired:
+        return 124, "timeout after %d s: %s" % (timeout, " ".join(cmd))
+
+
+class Build:
+    """One way to build and run a program: the commands, in order."""
+
+    def __init__(self, name, cmds, exe, env=None):
+        self.name = name
+        self.cmds = cmds
+        self.exe = exe
+        self.env = env
+        # What rebuilds it from nothing (a -fprofile-use build needs its
+        # training build and run first).
+        self.full_cmds = None
+
+    def all_cmds(self):
+        return self.full_cmds or self.cmds
+
+    def script(self):
+        lines = ["#!/bin/sh", "# " + self.name, "set -e"]
+        lines += [" ".join(shlex.quote(c) for c in cmd)
+                  for cmd in self.all_cmds()]
+        lines.append("./" + self.exe)
+        return "\n".join(lines) + "\n"
+
+
+class Program:
+    def __init__(self, seed, work, plugin, cxx="g++", extra_args=()):
+        self.extra_args = list(extra_args)
+        self.seed = seed
+        self.work = work
+        self.plugin = plugin
+        self.cxx = cxx
+        files, self.desc = gen.generate(seed)
+        self.files = files
+        rng = random.Random(seed * 104729 + 3)
+        self.opt = rng.choice(["-O2"] * 7 + ["-O3"] * 2 + ["-Os"])
+        self.std = "-std=c++20" if self.desc["cxx"] == "c++20" else "-std=c++17"
+        self.knobs = rng.choice(KNOBS)
+        self.knob_mode = rng.choice(sorted(MODES))
+        self.knob_part = rng.choice(PARTITIONS)
+        self.pgo_part = rng.choice(PARTITIONS)
+        self.units = sorted(n for n in files if n.endswith(".cc")
+                            and n != "fz_outside.cc")
+        self.outside = self.desc["outside"]
+
+    def write(self, d):
+        os.makedirs(d, exist_ok=True)
+        for n, t in self.files.items():
+            with open(os.path.join(d, n), "w") as f:
+                f.write(t)
+
+    def base(self):
+        return [self.cxx, self.std, "-w"]
+
+    def outside_cmds(self, tag, flags):
+        """Commands building the unit outside the LTO unit; the link
+        arguments that bring it in."""
+        if self.outside == "none":
+            return [], []
+        if self.outside == "object":
+            obj = "outside-%s.o" % tag
+            return ([self.base() + flags + ["-c", "fz_outside.cc", "-o", obj]],
+                    [obj])
+        lib = "libfzout-%s.so" % tag
+        return ([self.base() + flags + ["-fPIC", "-shared", "fz_outside.cc",
+                                        "-o", lib]],
+                [lib, "-Wl,-rpath,$ORIGIN"])
+
+    def plugin_flags(self, args):
+        if args:
+            args = list(args) + self.extra_args
+        return ["-fplugin=" + self.plugin] + \
+            ["-fplugin-arg-tigdevirt-" + a for a in args]
+
+    def reference(self):
+        oc, ol = self.outside_cmds("ref", ["-O0"])
+        cmds = oc + [self.base() + ["-O0"] + self.units + ol + ["-o", "ref"]]
+        return Build("reference -O0", cmds, "ref")
+
+    def sanitized(self):
+        f = ["-O0", "-g", "-fsanitize=address,undefined",
+             "-fno-sanitize-recover=all"]
+        oc, ol = self.outside_cmds("san", f)
+        cmds = oc + [self.base() + f + self.units + ol + ["-o", "san"]]
+        return Build("reference -O0 ASan+UBSan", cmds, "san")
+
+    def lto(self, tag, cflags, link_plugin, with_plugin=True, partition="none",
+            extra=()):
+        """Compile every unit with -flto (plugin loaded when WITH_PLUGIN),
+        link in PARTITION with plugin arguments LINK_PLUGIN."""
+        flags = [self.opt] + list(cflags) + list(extra)
+        objdir = "obj-" + tag
+        cmds = [["mkdir", "-p", objdir]]
+        objs = []
+        pc = self.plugin_flags([]) if with_plugin else []
+        for u in self.units:
+            o = "%s/%s.o" % (objdir, u[:-3])
+            cmds.append(self.base() + flags + ["-flto"] + pc +
+                        ["-c", u, "-o", o])
+            objs.append(o)
+        oc, ol = self.outside_cmds(tag, [self.opt] + list(cflags))
+        exe = "%s-%s" % (tag, partition)
+        lp = self.plugin_flags(link_plugin) if with_plugin else []
+        link = self.base() + flags + ["-flto", "-flto-partition=" + partition] \
+            + lp + objs + ol + ["-o", exe]
+        return Build("%s %s" % (tag, partition), cmds + oc + [link], exe)
+
+    def builds(self):
+        """Every build with the plugin: (name, Build, stats file)."""
+        out = []
+        for mode in sorted(MODES):
+            m = MODES[mode]
+            for part in PARTITIONS:
+                stats = "stats-%s-%s.json" % (mode, part)
+                b = self.lto(mode, m["cflags"], m["plugin"] +
+                             ["stats=" + stats], partition=part)
+                b.name = "%s partition=%s" % (mode, part)
+                out.append((b, stats))
+        m = MODES[self.knob_mode]
+        stats = "stats-knobs.json"
+        b = self.lto("knobs", m["cflags"], m["plugin"] + self.knobs +
+                     ["stats=" + stats], partition=self.knob_part)
+        b.name = "%s partition=%s %s" % (self.knob_mode, self.knob_part,
+                                         " ".join(self.knobs))
+        out.append((b, stats))
+        return out
+
+    def pgo(self):
+        """The instrumented build (no plugin), then the -fprofile-use build
+        with the plugin in whole-program mode: two Builds, in order."""
+        gen_b = self.lto("pgo", [], [], with_plugin=False,
+                         extra=["-fprofile-generate"])
+        gen_b.exe = "pgo-none"
+        gen_b.name = "-fprofile-generate"
+        stats = "stats-pgo.json"
+        use = self.lto("pgo", [], ["whole-program-visibility",
+                                   "stats=" + stats],
+                       partition=self.pgo_part,
+                       extra=["-fprofile-use", "-Wno-missing-profile"])
+        use.exe = "pgo-use-" + self.pgo_part
+        use.cmds[-1][use.cmds[-1].index("-o") + 1] = use.exe
+        use.name = "wp -fprofile-use partition=%s" % self.pgo_part
+        use.full_cmds = gen_b.cmds + [["./" + gen_b.exe]] + use.cmds
+        # The objects of the use build overwrite the instrumented ones but
+        # keep their names, which is where GCC looks for the .gcda files.
+        return gen_b, use, stats
+
+
+def run_build(b, d, done=None):
+    """Build and run B in D: (status, output) where status is one of
+    ok, build-failed, run-failed.  Commands in DONE already ran in D (the
+    compiles one mode's links share); those run are added."""
+    for cmd in b.cmds:
+        key = tuple(cmd)
+        if done is not None and key in done:
+            continue
+        rc, out = sh(cmd, d, env=b.env)
+        if rc != 0:
+            return "build-failed", "$ %s\n%s" % (" ".join(cmd), out[-4000:])
+        if done is not None and ("-c" in cmd or cmd[0] == "mkdir"
+                                 or "-shared" in cmd):
+            done.add(key)
+    rc, out = sh(["./" + b.exe], d, timeout=RUN_TIMEOUT)
+    if rc != 0:
+        return "run-failed", "exit %d\n%s" % (rc, out[-2000:])
+    return "ok", out
+
+
+def decisions(d, stats):
+    """Transformations a link made, from its stats file."""
+    try:
+        with open(os.path.join(d, stats)) as f:
+            s = json.load(f)
+    except (OSError, ValueError):
+        return {}
+    dv = s.get("devirtualized", {})
+    vc = s.get("virtual_constants", {})
+    dm = s.get("dead_methods", {})
+    sc = s.get("speculation_cost", {})
+    return {
+        "full": dv.get("full", 0) + dv.get("unreachable", 0),
+        "speculative": dv.get("speculative", {}).get("calls", 0),
+        "dispatched": sc.get("dispatched", 0),
+        "vcp": vc.get("uniform_return", 0) + vc.get("unique_return", 0)
+        + vc.get("virtual_const_prop", 0),
+        "dead": dm.get("removed", 0),
+    }
+
+
+def fuzz_one(seed, args):
+    """Build and compare every variant of SEED; a result dict."""
+    t0 = time.time()
+    tmp = tempfile.mkdtemp(prefix="tigfuzz-%d-" % seed, dir=args.tmp)
+    p = Program(seed, tmp, args.plugin, args.cxx,
+                args.plugin_args.split() if args.plugin_args else ())
+    p.write(tmp)
+    res = {"seed": seed, "desc": p.desc, "opt": p.opt, "links": 0,
+           "mismatches": [], "build_failures": [], "baseline": None,
+           "decisions": {}}
+    status, ref = run_build(p.reference(), tmp)
+    if status != "ok":
+        res["generator_error"] = ref
+        return finish(res, tmp, p, args, t0)
+    expected = ref
+    base = p.lto("gcc", [], [], with_plugin=False)
+    base.name = "GCC alone"
+    st, out = run_build(base, tmp)
+    if st != "ok" or out != expected:
+        res["baseline"] = "%s: %s" % (st, out.strip()[:300])
+    done = set()
+    for b, stats in p.builds():
+        st, out = run_build(b, tmp, done)
+        res["links"] += 1
+        if st == "build-failed":
+            res["build_failures"].append((b, out))
+        elif st != "ok" or out != expected:
+            res["mismatches"].append((b, "%s: got %r, want %r" % (
+                st, out.strip()[:200], expected.strip())))
+        for k, v in decisions(tmp, stats).items():
+            res["decisions"][k] = res["decisions"].get(k, 0) + v
+    if not args.no_pgo:
+        gb, ub, stats = p.pgo()
+        st, out = run_build(gb, tmp)
+        if st == "ok" and out == expected:
+            st, out = run_build(ub, tmp)
+            res["links"] += 1
+            if st == "build-failed":
+                res["build_failures"].append((ub, out))
+            elif st != "ok" or out != expected:
+                res["mismatches"].append((ub, "%s: got %r, want %r" % (
+                    st, out.strip()[:200], expected.strip())))
+            for k, v in decisions(tmp, stats).items():
+                res["decisions"][k] = res["decisions"].get(k, 0) + v
+        elif res["baseline"] is None:
+            res["baseline"] = "-fprofile-generate build: %s %s" % (
+                st, out.strip()[:300])
+    return finish(res, tmp, p, args, t0)
+
+
+def finish(res, tmp, p, args, t0):
+    res["seconds"] = round(time.time() - t0, 1)
+    failed = res["mismatches"] or res["build_failures"] \
+        or res.get("generator_error")
+    if failed and args.out:
+        keep = os.path.join(args.out, "seed-%d" % res["seed"])
+        shutil.rmtree(keep, ignore_errors=True)
+        p.write(keep)
+        with open(os.path.join(keep, "fails.txt"), "w") as f:
+            for b, why in res["mismatches"]:
+                f.write("MISMATCH %s\n  %s\n" % (b.name, why))
+            for b, why in res["build_failures"]:
+                f.write("BUILD FAILED %s\n%s\n" % (b.name, why))
+            if res.get("generator_error"):
+                f.write("GENERATOR ERROR (the -O0 reference)\n%s\n"
+                        % res["generator_error"])
+            if res["baseline"]:
+                f.write("BASELINE (GCC alone) differs: %s\n" % res["baseline"])
+        first = (res["mismatches"] + res["build_failures"])
+        if first:
+            b = first[0][0]
+            with open(os.path.join(keep, "repro.sh"), "w") as f:
+                f.write(b.script().replace("-fplugin=" + p.plugin,
+                                           "-fplugin=${PLUGIN:?}"))
+            with open(os.path.join(keep, "config.json"), "w") as f:
+                json.dump({"seed": res["seed"], "build": b.name,
+                           "cmds": b.all_cmds(), "exe": b.exe,
+                           "reference": p.reference().cmds,
+                           "sanitized": p.sanitized().cmds,
+                           "plugin": p.plugin}, f, indent=1)
+    if not args.keep_passing or failed:
+        shutil.rmtree(tmp, ignore_errors=True)
+    # Builds are not picklable across threads' results printing: names.
+    res["mismatches"] = [(b.name, w) for b, w in res["mismatches"]]
+    res["build_failures"] = [(b.name, w[-1500:])
+                             for b, w in res["build_failures"]]
+    return res
+
+
+def parse_seeds(args):
+    seeds = list(args.seed or [])
+    if args.seeds:
+        a, _, b = args.seeds.partition("-")
+        seeds += list(range(int(a), int(b or a) + 1))
+    return seeds or [1]
+
+
+def cmd_run(args):
+    if not os.path.exists(args.plugin):
+        sys.exit("fuzz: no plugin at %s" % args.plugin)
+    args.plugin = os.path.abspath(args.plugin)
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+        args.out = os.path.abspath(args.out)
+    seeds = parse_seeds(args)
+    totals = {"programs": 0, "links": 0, "mismatches": 0, "baseline": 0,
+              "build_failures": 0, "generator": 0}
+    dec = {}
+    log = open(os.path.join(args.out, "results.jsonl"), "a") if args.out \
+        else None
+    t0 = time.time()
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+        futs = [ex.submit(fuzz_one, s, args) for s in seeds]
+        for fut in concurrent.futures.as_completed(futs):
+            r = fut.result()
+            totals["programs"] += 1
+            totals["links"] += r["links"]
+            totals["mismatches"] += len(r["mismatches"])
+            totals["build_failures"] += len(r["build_failures"])
+            totals["baseline"] += r["baseline"] is not None
+            totals["generator"] += "generator_error" in r
+            for k, v in r["decisions"].items():
+                dec[k] = dec.get(k, 0) + v
+            verdict = "ok"
+            if r["mismatches"] or r["build_failures"]:
+                verdict = "FAIL"
+            elif "generator_error" in r:
+                verdict = "GENERATOR-ERROR"
+            print("seed %d: %s (%d links, %s, %s, %.0fs)%s" % (
+                r["seed"], verdict, r["links"], r["opt"],
+                " ".join("%s=%s" % kv for kv in sorted(r["desc"].items())),
+                r["seconds"],
+                "; baseline differs" if r["baseline"] else ""), flush=True)
+            for name, why in r["mismatches"]:
+                print("  MISMATCH %s: %s" % (name, why), flush=True)
+            for name, why in r["build_failures"]:
+                print("  BUILD FAILED %s:\n%s" % (name, why), flush=True)
+            if "generator_error" in r:
+                print("  %s" % r["generator_error"][:2000])
+            if log:
+                log.write(json.dumps(r) + "\n")
+                log.flush()
+    print("fuzz: decisions exercised: %s" % ", ".join(
+        "%s %d" % kv for kv in sorted(dec.items())))
+    print("fuzz: %d programs, %d links, %d mismatches, %d baseline "
+          "differences, %d build failures, %d generator errors (%.0f s)" % (
+              totals["programs"], totals["links"], totals["mismatches"],
+              totals["baseline"], totals["build_failures"],
+              totals["generator"], time.time() - t0))
+    bad = totals["mismatches"] or totals["build_failures"] \
+        or totals["generator"]
+    return 1 if bad else 0
+
+
+def cmd_gen(args):
+    files, desc = gen.generate(args.seed)
+    os.makedirs(args.dir, exist_ok=True)
+    for n, t in files.items():
+        with open(os.path.join(args.dir, n), "w") as f:
+            f.write(t)
+    print(json.dumps(desc))
+    return 0
+
+
+def self_checking(text, expected):
+    """Make the main unit abort when its result differs from EXPECTED."""
+    total, gsum = expected.split()
+    return text.replace(
+        '  std::printf("%lu %lu\\n", total, g_sum);',
+        '  std::printf("%%lu %%lu\\n", total, g_sum);\n'
+        '  if (total != %sul || g_sum != %sul) __builtin_abort();'
+        % (total, gsum))
+
+
+def cmd_reduce(args):
+    d = os.path.abspath(args.dir)
+    with open(os.path.join(d, "config.json")) as f:
+        cfg = json.load(f)
+    plugin = os.path.abspath(args.plugin or cfg["plugin"])
+    red = os.path.join(d, "reduced")
+    shutil.rmtree(red, ignore_errors=True)
+    os.makedirs(red)
+    for n in os.listdir(d):
+        if n.startswith("fz") and (n.endswith(".cc") or n.endswith(".h")):
+            shutil.copy(os.path.join(d, n), red)
+    rc, expected = sh(["sh", "-c", "; ".join(
+        " ".join(shlex.quote(c) for c in cmd) for cmd in cfg["reference"])
+        + " && ./ref"], red)
+    if rc != 0:
+        sys.exit("reduce: the reference does not build or run:\n" + expected)
+    main = os.path.join(red, "fz_main.cc")
+    with open(main) as f:
+        text = f.read()
+    with open(main, "w") as f:
+        f.write(self_checking(text, expected.strip()))
+
+    def script(cmds, exe):
+        return " && ".join(" ".join(shlex.quote(c).replace(
+            shlex.quote("-fplugin=" + cfg["plugin"]),
+            "-fplugin=" + shlex.quote(plugin)) for c in cmd)
+            for cmd in cmds) + " && timeout %d ./%s" % (RUN_TIMEOUT, exe)
+
+    # GCC alone with the failing build's flags: the plugin's flags out.
+    alone = [[c for c in cmd if not c.startswith("-fplugin")]
+             for cmd in cfg["cmds"]]
+    test = os.path.join(red, "interesting.sh")
+    with open(test, "w") as f:
+        f.write("#!/bin/sh\n# cvise interestingness test: still well defined"
+                ", still failing with the plugin\n")
+        f.write("(%s) >/dev/null 2>&1 || exit 1\n"
+                % script(cfg["reference"], "ref"))
+        f.write("(%s) >/dev/null 2>&1 || exit 1\n"
+                % script(cfg["sanitized"], "san"))
+        f.write("(%s) >/dev/null 2>&1 || exit 1\n"
+                % script(alone, cfg["exe"]))
+        f.write("(%s) >/dev/null 2>&1 || exit 1\n"
+                % " && ".join(" ".join(shlex.quote(c) for c in cmd)
+                              for cmd in cfg["cmds"]).replace(
+                                  shlex.quote("-fplugin=" + cfg["plugin"]),
+                                  "-fplugin=" + shlex.quote(plugin)))
+        f.write("timeout %d ./%s >/dev/null 2>&1 && exit 1\nexit 0\n"
+                % (RUN_TIMEOUT, cfg["exe"]))
+    os.chmod(test, 0o755)
+    rc, out = sh(["sh", test], red)
+    if rc != 0:
+        sys.exit("reduce: the failure does not reproduce as a self-checking "
+                 "program (%s)" % out)
+    if not shutil.which("cvise"):
+        sys.exit("reduce: cvise not found (apt-get install cvise)")
+    files = sorted(n for n in os.listdir(red) if n.startswith("fz")
+                   and (n.endswith(".cc") or n.endswith(".h")))
+    rc = subprocess.call(["cvise", "--n", str(args.jobs), "--timeout", "300",
+                          test] + files, cwd=red)
+    print("reduce: %s (%s)" % (red, "done" if rc == 0 else "cvise failed"))
+    return rc
+
+
+def cmd_totest(args):
+    d = os.path.abspath(args.dir)
+    with open(os.path.join(d, "config.json")) as f:
+        cfg = json.load(f)
+    src = os.path.join(d, "reduced")
+    if not os.path.isdir(src):
+        src = d
+    units = sorted(n for n in os.listdir(src) if n.startswith("fz_")
+                   and n.endswith(".cc"))
+    if "fz_outside.cc" in units:
+        sys.exit("totest: the program has a unit outside the LTO unit; "
+                 "write a tigdevirt.link test from %s" % src)
+    units.remove("fz_main.cc")
+    units.insert(0, "fz_main.cc")
+    link = cfg["cmds"][-1]
+    keep = [c for c in link if c.startswith("-fplugin-arg-tigdevirt-")
+            and not c.startswith("-fplugin-arg-tigdevirt-stats=")
+            or c.startswith("-fvisibility") or c in ("-O3", "-Os")
+            or c.startswith("-std=")]
+    pgo = "-fprofile-use" in link
+    dest = os.path.join(os.path.dirname(HERE), "tigdevirt.lto")
+    name = args.name
+
+    def fix(text):
+        return text.replace('#include "fz.h"', '#include "%s.h"' % name)
+    with open(os.path.join(src, "fz.h")) as f:
+        header = f.read()
+    with open(os.path.join(dest, name + ".h"), "w") as f:
+        f.write("// %s: reduced from fuzzer seed %d (%s).\n" % (
+            name, cfg["seed"], cfg["build"]) + header)
+    for i, u in enumerate(units):
+        with open(os.path.join(src, u)) as f:
+            text = fix(f.read())
+        if i == 0:
+            text = ("// Reduced from testsuite/fuzz seed %d, which printed a "
+                    "wrong result\n// with the plugin (%s).\n"
+                    "// { dg-do run }\n" % (cfg["seed"], cfg["build"])
+                    + ("// { dg-profile-feedback \"\" }\n" if pgo else "")
+                    + "// { dg-options \"%s\" }\n" % " ".join(keep) + text)
+        with open(os.path.join(dest, "%s_%d.C" % (name, i)), "w") as f:
+            f.write(text)
+    print("totest: testsuite/tigdevirt.lto/%s_0.C ... _%d.C and %s.h"
+          % (name, len(units) - 1, name))
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("--plugin", required=True)
+    r.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
+    r.add_argument("--seeds", help="A-B")
+    r.add_argument("--seed", type=int, action="append")
+    r.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    r.add_argument("--out", help="keep failures and results.jsonl here")
+    r.add_argument("--tmp", default=None)
+    r.add_argument("--keep-passing", action="store_true")
+    r.add_argument("--no-pgo", action="store_true")
+    r.add_argument("--plugin-args", default="",
+                   help="more KEY[=VALUE] for every link with the plugin")
+    g = sub.add_parser("gen")
+    g.add_argument("seed", type=int)
+    g.add_argument("dir")
+    t = sub.add_parser("totest")
+    t.add_argument("dir")
+    t.add_argument("name")
+    d = sub.add_parser("reduce")
+    d.add_argument("dir")
+    d.add_argument("--plugin")
+    d.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    a = ap.parse_args()
+    return {"run": cmd_run, "gen": cmd_gen, "reduce": cmd_reduce,
+            "totest": cmd_totest}[a.cmd](a)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

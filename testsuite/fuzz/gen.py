@@ -1,0 +1,905 @@
+"""testsuite/fuzz/gen.py - random multi-unit C++ programs for the
+differential fuzzer (fuzz.py).
+
+A program is a few class families.  Each family has a root declaring the
+family's virtual methods; its classes form a tree, with virtual
+inheritance (diamonds) in some families and, across families, a class
+deriving from its own family and from another family's root (multiple
+inheritance: calls through the second base go through thunks).  Classes
+override a random subset of the methods (forced where a diamond would
+leave two final overriders), some overrides and leaf classes are `final',
+some roots abstract.  Method kinds:
+  mu   void (unsigned) mutating the object and the global g_sum
+  m    unsigned (unsigned) const, reading fields, sometimes calling the
+       parent's version
+  ty   bool (int) const, pure: true for two values (virtual constant
+       propagation with constant arguments)
+  k    INT () const returning a constant of a random integer type
+       (uniform and unique return values)
+  kc   unsigned (unsigned, unsigned) const, pure in its arguments
+  probe unsigned () const, called from constructors and destructors
+Classes live in the header (methods inline or in the methods unit), in
+an anonymous namespace of the factories unit, as templates, as a class
+local to a factory, or outside the LTO unit (a non-LTO object or a shared
+library: the hierarchy must stay open there).  Objects come from
+factories (new, placement new), unique_ptr vectors, locals, a static
+object, a function-local static; they are used through base pointers,
+references, intermediate classes, pointers to members, dynamic_cast,
+in loops, from constructors and destructors, and destroyed through
+virtual destructors and explicit destructor calls; storage is reused
+with placement new and reached again through std::launder.
+
+Every program is well defined: unsigned arithmetic, initialized fields,
+one side effect per statement, no pure virtual called during
+construction, launder only where an object of the named type is at the
+address.  It prints one line: a checksum of every result and the global
+counter.  The same seed always gives the same program.
+"""
+
+import random
+
+INT_TYPES = [("bool", 0, 1), ("unsigned char", 0, 255),
+             ("unsigned short", 0, 65535), ("unsigned", 0, 1 << 31),
+             ("int", -1000, 1000), ("long", -100000, 100000),
+             ("unsigned long", 0, 1 << 40)]
+
+
+class Method:
+    def __init__(self, fam, kind, idx, rng):
+        self.fam = fam
+        self.kind = kind
+        self.name = "f%d_%s%d" % (fam.id, kind, idx)
+        self.pure = False
+        if kind == "k":
+            self.ret = rng.choice(INT_TYPES)
+        else:
+            self.ret = None
+
+    def ret_type(self):
+        return {"mu": "void", "m": "unsigned", "ty": "bool", "kc": "unsigned",
+                "probe": "unsigned", "u": "unsigned"}.get(self.kind) \
+            or self.ret[0]
+
+    def params(self):
+        return {"mu": "unsigned x", "m": "unsigned x", "ty": "int t",
+                "kc": "unsigned a, unsigned b",
+                "u": "unsigned x"}.get(self.kind, "")
+
+    def const(self):
+        return "" if self.kind == "mu" else " const"
+
+
+class Override:
+    """Class C's definition of method M."""
+
+    def __init__(self, rng, cls, m):
+        self.cls = cls
+        self.m = m
+        self.final = False
+        self.inline = rng.random() < 0.4
+        self.a = rng.randint(1, 13)
+        self.b = rng.randint(0, 13)
+        self.k = rng.randint(0, 97)
+        self.calls_parent = rng.random() < 0.2
+        self.calls_self = rng.random() < 0.2
+        if m.kind == "ty":
+            self.vals = rng.sample(range(0, 12), 2)
+        if m.kind == "k":
+            lo, hi = m.ret[1], m.ret[2]
+            # Few distinct values in a family: uniform and unique return
+            # values need repeats.
+            self.value = rng.choice([lo, hi, rng.randint(lo, hi),
+                                     rng.randint(lo, hi)])
+
+
+class Cls:
+    def __init__(self, fam, idx):
+        self.fam = fam
+        self.idx = idx
+        self.name = "F%dC%d" % (fam.id, idx)
+        self.bases = []          # [(Cls, virtual)]
+        self.children = []
+        self.defs = {}           # method name -> Override
+        self.final = False
+        self.where = "header"    # header | anon | template | local | outside
+        self.own = "v%d_%d" % (fam.id, idx)
+        self.own_init = 0
+        self.ctor_add = 0
+        self.dtor_mul = 1
+        self.ctor_calls = False  # constructor and destructor run a driver
+        self.key_inline = False  # every method inline (no key function)
+
+    def subobjects(self):
+        """(non-virtual subobject counts along non-virtual paths, the set
+        of virtual bases)."""
+        nv, vset = {}, set()
+        for b, virt in self.bases:
+            bnv, bv = b.subobjects()
+            vset |= bv
+            if virt:
+                vset.add(b)
+            else:
+                nv[b] = nv.get(b, 0) + 1
+                for a, n in bnv.items():
+                    nv[a] = nv.get(a, 0) + n
+        return nv, vset
+
+    def ancestors(self):
+        """Every class this one derives from, with its number of
+        subobjects (a virtual base and what it holds count once)."""
+        nv, vset = self.subobjects()
+        total = dict(nv)
+        for v in vset:
+            total[v] = total.get(v, 0) + 1
+            vnv, _ = v.subobjects()
+            for a, n in vnv.items():
+                total[a] = total.get(a, 0) + n
+        return total
+
+    def derives_from(self, other):
+        return other is self or other in self.ancestors()
+
+    def roots(self):
+        return [a for a in list(self.ancestors()) + [self]
+                if a.idx == 0]
+
+    def methods(self):
+        ms = []
+        for r in self.roots():
+            ms.extend(r.fam.methods)
+        return ms
+
+    def overrider(self, m):
+        """The final overrider of M in this class: (Override or None if
+        pure, ambiguous)."""
+        if m.name in self.defs:
+            return self.defs[m.name], False
+        cands = []
+        for b, _ in self.bases:
+            if m not in b.methods():
+                continue
+            o, amb = b.overrider(m)
+            if amb:
+                return None, True
+            if o not in cands:
+                cands.append(o)
+        if not cands:
+            return None, False
+        if len(cands) == 1:
+            return cands[0], False
+        # Dominance through a shared virtual base: one overrider's class
+        # derives from every other one's.
+        for o in cands:
+            oc = o.cls if o else None
+            if oc and all(p is None or oc.derives_from(p.cls) for p in cands):
+                return o, False
+        return None, True
+
+    def abstract(self):
+        for m in self.methods():
+            o, _ = self.overrider(m)
+            if o is None:
+                return True
+        return False
+
+    def root_at_zero(self, root):
+        """Is ROOT's subobject at offset 0 (the primary base chain)?"""
+        if self is root:
+            return True
+        if not self.bases:
+            return False
+        b, virt = self.bases[0]
+        return not virt and b.derives_from(root) and b.root_at_zero(root)
+
+
+class Family:
+    def __init__(self, fid, rng):
+        self.id = fid
+        self.methods = []
+        kinds = ["mu", "m", "ty", "k", "kc", "u"]
+        n = rng.randint(3, 8)
+        counts = {}
+        for _ in range(n):
+            k = rng.choice(kinds)
+            counts[k] = counts.get(k, 0) + 1
+            self.methods.append(Method(self, k, counts[k], rng))
+        self.methods.append(Method(self, "probe", 0, rng))
+        self.virtual = rng.random() < 0.3
+        self.classes = []
+        self.field = "f%d_field" % fid
+
+
+class Program:
+    def __init__(self, seed, opts=None):
+        self.seed = seed
+        rng = self.rng = random.Random(seed)
+        self.outside = rng.choice([None, None, None, "object", "shared"])
+        self.cxx20 = rng.random() < 0.25
+        nf = rng.randint(1, 4)
+        self.families = [Family(i, rng) for i in range(nf)]
+        for f in self.families:
+            self.build_family(f)
+        self.cross_family()
+        self.decide_overrides()
+        self.decide_finals()
+        self.place_classes()
+
+    # -- structure --------------------------------------------------------
+
+    def build_family(self, f):
+        rng = self.rng
+        root = Cls(f, 0)
+        f.classes.append(root)
+        # Abstract roots: some methods pure (never probe).
+        if rng.random() < 0.35:
+            for m in f.methods:
+                if m.kind != "probe" and rng.random() < 0.4:
+                    m.pure = True
+        # Small families (short, complete lists: dispatched calls) as
+        # often as large ones.
+        n = rng.choice([2, 3, 3, 4, 4, 5, 6, 8])
+        f.override_rate = rng.choice([0.2, 0.35, 0.45, 0.6])
+        for i in range(1, n):
+            c = Cls(f, i)
+            parent = f.classes[rng.randrange(0, i)]
+            virt = f.virtual and parent.idx == 0 and rng.random() < 0.7
+            c.bases.append((parent, virt))
+            # A diamond: a second base of the same family, through a
+            # virtual root only (no duplicated non-virtual subobject).
+            if f.virtual and i >= 3 and rng.random() < 0.4:
+                other = f.classes[rng.randrange(1, i)]
+                if other is not parent and self.can_add_base(c, other, False):
+                    c.bases.append((other, False))
+            parent.children.append(c)
+            for b, _ in c.bases[1:]:
+                b.children.append(c)
+            f.classes.append(c)
+        for c in f.classes:
+            c.own_init = rng.randint(1, 99)
+            c.ctor_add = rng.randint(0, 99)
+            c.dtor_mul = rng.randint(1, 7)
+            c.ctor_calls = rng.random() < 0.15
+
+    def can_add_base(self, c, b, virt):
+        """Would C deriving also from B keep every non-virtual base
+        unique (conversions unambiguous)?"""
+        trial = Cls(c.fam, -1)
+        trial.bases = list(c.bases) + [(b, virt)]
+        if any(n > 1 for n in trial.ancestors().values()):
+            return False
+        return b not in [x for x, _ in c.bases] and not b.derives_from(c)
+
+    def cross_family(self):
+        rng = self.rng
+        if len(self.families) < 2:
+            return
+        for f in self.families:
+            for c in f.classes[1:]:
+                if c.children or rng.random() > 0.25:
+                    continue
+                g = rng.choice([x for x in self.families if x is not f])
+                root = g.classes[0]
+                if root in c.ancestors():
+                    continue
+                if self.can_add_base(c, root, False):
+                    c.bases.append((root, False))
+                    root.children.append(c)
+
+    def all_classes(self):
+        return [c for f in self.families for c in f.classes]
+
+    def topo(self):
+        seen, out = set(), []
+
+        def visit(c):
+            if c in seen:
+                return
+            seen.add(c)
+            for b, _ in c.bases:
+                visit(b)
+            out.append(c)
+        for c in self.all_classes():
+            visit(c)
+        return out
+
+    def decide_overrides(self):
+        rng = self.rng
+        for c in self.topo():
+            for m in c.methods():
+                root = m.fam.classes[0]
+                if c is root:
+                    if not m.pure:
+                        c.defs[m.name] = Override(rng, c, m)
+                    continue
+                _, amb = c.overrider(m)
+                if amb or rng.random() < c.fam.override_rate:
+                    c.defs[m.name] = Override(rng, c, m)
+            c.key_inline = rng.random() < 0.3
+
+    def decide_finals(self):
+        rng = self.rng
+        classes = self.all_classes()
+        for c in classes:
+            desc = [d for d in classes if d is not c and d.derives_from(c)]
+            for name, o in c.defs.items():
+                if o.m.fam.classes[0] is c and o.m.kind == "probe":
+                    pass
+                if c.idx != 0 and rng.random() < 0.25 and \
+                        not any(name in d.defs for d in desc):
+                    o.final = True
+            # A final class with a pure method would make its calls
+            # direct calls of the pure declaration.
+            if not c.children and c.idx != 0 and not c.abstract() \
+                    and rng.random() < 0.35:
+                c.final = True
+
+    def place_classes(self):
+        rng = self.rng
+        for f in self.families:
+            for c in f.classes[1:]:
+                if c.children:
+                    continue
+                r = rng.random()
+                if r < 0.15:
+                    c.where = "anon"
+                elif r < 0.22:
+                    c.where = "local"
+                    c.final = not c.abstract() and rng.random() < 0.5
+        # Templates: a class template deriving from a concrete-able class.
+        self.templates = []
+        for f in self.families:
+            bases = [c for c in f.classes if not c.final
+                     and c.where == "header"]
+            if bases and rng.random() < 0.3:
+                base = rng.choice(bases)
+                ms = [m for m in f.methods if m.kind in ("m", "kc")]
+                ms = [m for m in ms if not self.final_in(base, m)
+                      and not self.abstract_except(base, m)]
+                if ms:
+                    self.templates.append((f, base, rng.choice(ms),
+                                           rng.sample(range(1, 9), 2)))
+        # Outside the LTO unit: one class deriving from a family class.
+        self.outside_cls = None
+        if self.outside:
+            f = rng.choice(self.families)
+            bases = [c for c in f.classes if not c.final
+                     and c.where == "header"]
+            base = rng.choice(bases)
+            # Every method pure in the base, and a few others.
+            ms = [m for m in base.methods() if base.overrider(m)[0] is None]
+            ms += [m for m in f.methods if not self.final_in(base, m)
+                   and m.kind != "probe" and m not in ms][:2]
+            self.outside_cls = (f, base, ms)
+
+    def abstract_except(self, c, m):
+        """Would C be abstract once M is defined?"""
+        return any(c.overrider(x)[0] is None for x in c.methods()
+                   if x is not m)
+
+    def exported(self, c):
+        """Is C a base of the class outside the LTO unit (it then has
+        default visibility: the shared library names its symbols)?"""
+        return bool(self.outside_cls) and \
+            self.outside_cls[1].derives_from(c)
+
+    def final_in(self, c, m):
+        o, _ = c.overrider(m)
+        if o and o.final:
+            return True
+        for a in c.ancestors():
+            if m.name in a.defs and a.defs[m.name].final:
+                return True
+        return False
+
+    # -- emission ---------------------------------------------------------
+
+    def concrete(self, f):
+        """Concrete classes whose objects the family's factory makes (and
+        their family root they are reached through)."""
+        out = []
+        for c in self.all_classes():
+            if f.classes[0] in c.roots() and not c.abstract():
+                out.append(c)
+        return out
+
+    def header_classes(self):
+        return [c for c in self.topo() if c.where == "header"]
+
+    def class_head(self, c, name=None):
+        name = name or c.name
+        s = "struct %s%s%s" % ("FZ_API " if self.exported(c) else "", name,
+                              " final" if c.final else "")
+        if c.bases:
+            s += " : " + ", ".join(("virtual " if v else "") + b.name
+                                   for b, v in c.bases)
+        return s
+
+    def method_sig(self, m, cls_prefix="", override=False, final=False):
+        s = "%s %s%s(%s)%s" % (m.ret_type(), cls_prefix, m.name, m.params(),
+                                m.const())
+        if final:
+            s += " final"
+        elif override:
+            s += " override"
+        return s
+
+    def body(self, c, o):
+        m = o.m
+        f = m.fam
+        fld = f.field
+        own = c.own
+        if m.kind == "mu":
+            return ("{ %s = %s * %d + x; %s += %d; g_sum += (%s ^ %s) & 255; }"
+                    % (fld, fld, o.a % 5 + 1, own, o.b, fld, own))
+        if m.kind in ("m", "u"):
+            e = "(x * %du + %s * %du + %s) ^ %du" % (o.a, fld, o.b % 3 + 1, own,
+                                                     o.k)
+            if o.calls_self:
+                # A virtual call on this from inside a method.
+                e = "(%s) + this->%s()" % (e, f.methods[-1].name)
+            par = self.parent_def(c, m)
+            if o.calls_parent and par:
+                e = "(%s) + %s::%s(x ^ 1u)" % (e, par.name, m.name)
+            return "{ return %s; }" % e
+        if m.kind == "ty":
+            return "{ return t == %d || t == %d; }" % tuple(o.vals)
+        if m.kind == "k":
+            v = o.value
+            if m.ret[0] == "bool":
+                return "{ return %s; }" % ("true" if v else "false")
+            suffix = {"unsigned long": "ul", "long": "l", "unsigned": "u"}.get(
+                m.ret[0], "")
+            return "{ return %s(%d%s); }" % ("(%s)" % m.ret[0], v, suffix)
+        if m.kind == "kc":
+            return "{ return (a * %du + b) ^ %du; }" % (o.a, o.k)
+        if m.kind == "probe":
+            return "{ return %du; }" % (o.k + 1)
+        raise ValueError(m.kind)
+
+    def parent_def(self, c, m):
+        """A base of C (on its first base chain) that defines M, to call
+        qualified; None if none does."""
+        b = c.bases[0][0] if c.bases else None
+        while b:
+            if m.name in b.defs:
+                return b
+            b = b.bases[0][0] if b.bases else None
+        return None
+
+    def class_def(self, c, name=None, inline_all=False, out_defs=None):
+        """The class definition; out-of-line definitions go to OUT_DEFS."""
+        name = name or c.name
+        f = c.fam
+        lines = [self.class_head(c, name) + " {"]
+        if c.idx == 0:
+            lines.append("  unsigned %s;" % f.field)
+        lines.append("  unsigned %s;" % c.own)
+        # Constructor: own field, the root field, a virtual call (to this
+        # class's probe while it is built), maybe a driver.
+        ctor = "  %s() : %s(%du) { %s += %du; g_sum += %s() * 5u;" % (
+            name, c.own, c.own_init, f.field, c.ctor_add,
+            f.methods[-1].name)
+        if c.idx == 0:
+            ctor = "  %s() : %s(%du), %s(%du) { g_sum += %s() * 5u;" % (
+                name, f.field, 7 + f.id, c.own, c.own_init,
+                f.methods[-1].name)
+        if c.ctor_calls and not c.abstract():
+            ctor += " g_sum += ctor_run_%d(this);" % f.id
+        lines.append(ctor + " }")
+        dtor = "  %s~%s() { g_sum += %s() * %du;" % (
+            "virtual " if c.idx == 0 else "", name, f.methods[-1].name,
+            c.dtor_mul)
+        if c.ctor_calls and not c.abstract():
+            dtor += " g_sum += ctor_run_%d(this);" % f.id
+        lines.append(dtor + " }")
+        if c.idx == 0:
+            for m in f.methods:
+                if m.pure:
+                    lines.append("  virtual %s = 0;" % self.method_sig(m))
+        for mname, o in c.defs.items():
+            m = o.m
+            virt = "virtual " if c.idx == 0 and m.fam is f else ""
+            ov = not (c.idx == 0 and m.fam is f)
+            sig = self.method_sig(m, override=ov, final=o.final)
+            if o.inline or inline_all or c.key_inline:
+                lines.append("  %s%s %s" % (virt, sig, self.body(c, o)))
+            else:
+                lines.append("  %s%s;" % (virt, sig))
+                out_defs.append("%s %s" % (
+                    self.method_sig(m, cls_prefix=name + "::"),
+                    self.body(c, o)))
+        lines.append("};")
+        return "\n".join(lines)
+
+    def family_root(self, f):
+        return f.classes[0].name
+
+    def emit(self):
+        """{file name: text}; 'outside' names the unit outside the LTO
+        unit, if any."""
+        rng = random.Random(self.seed * 7919 + 1)
+        files = {}
+        out_defs = []
+        H = []
+        H.append("#pragma once")
+        H.append("#include <new>")
+        H.append("#include <cstddef>")
+        H.append("#include <memory>")
+        H.append("#define FZ_API __attribute__((visibility(\"default\")))")
+        H.append("extern FZ_API unsigned long g_sum;")
+        H.append("FZ_API unsigned opaque(unsigned x);")
+        H.append("constexpr std::size_t kBuf = 512;")
+        for f in self.families:
+            H.append("struct %s;" % self.family_root(f))
+            H.append("FZ_API unsigned ctor_run_%d(%s *p);"
+                     % (f.id, self.family_root(f)))
+        for c in self.header_classes():
+            H.append(self.class_def(c, out_defs=out_defs))
+        for t in self.templates:
+            f, base, m, _ = t
+            H.append("template <unsigned N> struct F%dT : %s {" % (f.id,
+                                                                 base.name))
+            H.append("  %s { return (a * N + b) ^ %du; }" % (
+                self.method_sig(m, override=True), 3) if m.kind == "kc" else
+                "  %s { return x * N + %s; }" % (
+                    self.method_sig(m, override=True), f.field))
+            H.append("};")
+        for f in self.families:
+            r = self.family_root(f)
+            H.append("%s *make_%d(unsigned id);" % (r, f.id))
+            H.append("%s *place_%d(void *buf, unsigned id);" % (r, f.id))
+            H.append("%s *static_%d();" % (r, f.id))
+            H.append("unsigned count_%d();" % f.id)
+            H.append("unsigned long run_%d(%s *p, unsigned i);" % (f.id, r))
+            H.append("unsigned long ref_%d(const %s &r, unsigned i);" % (f.id, r))
+            H.append("unsigned long short_%d(%s *p, unsigned i);" % (f.id, r))
+            H.append("unsigned long loop_%d(%s **v, unsigned n, unsigned i);"
+                     % (f.id, r))
+            H.append("unsigned long pm_%d(%s *p, unsigned i);" % (f.id, r))
+            H.append("unsigned long cast_%d(%s *p, unsigned i);" % (f.id, r))
+        if self.outside_cls:
+            f = self.outside_cls[0]
+            H.append("FZ_API %s *make_outside(unsigned id);"
+                     % self.family_root(f))
+        files["fz.h"] = "\n".join(H) + "\n"
+
+        # Methods unit.
+        M = ['#include "fz.h"', "unsigned long g_sum;",
+             "__attribute__((noinline)) unsigned opaque(unsigned x) "
+             "{ asm volatile(\"\" : \"+r\"(x)); return x; }"]
+        M.extend(out_defs)
+        files["fz_methods.cc"] = "\n".join(M) + "\n"
+
+        files["fz_make.cc"] = self.emit_factories(rng)
+        files["fz_run.cc"] = self.emit_drivers(rng)
+        files["fz_main.cc"] = self.emit_main(rng)
+        if self.outside_cls:
+            files["fz_outside.cc"] = self.emit_outside()
+        return files
+
+    def emit_factories(self, rng):
+        L = ['#include "fz.h"']
+        anon = [c for c in self.topo() if c.where == "anon"]
+        if anon:
+            L.append("namespace {")
+            defs = []
+            for c in anon:
+                L.append(self.class_def(c, out_defs=defs))
+            L.append("}")
+            L.extend(defs)
+        for f in self.families:
+            r = self.family_root(f)
+            conc = self.concrete(f)
+            makers = []
+            for c in conc:
+                if c.where == "local":
+                    continue
+                makers.append(("new %s" % c.name, "new (buf) %s" % c.name,
+                               c.name))
+            for tf, base, m, ns in self.templates:
+                if tf is not f:
+                    continue
+                for n in ns:
+                    nm = "F%dT<%du>" % (tf.id, n)
+                    makers.append(("new " + nm, "new (buf) " + nm, nm))
+            locals_ = [c for c in conc if c.where == "local"]
+            L.append("%s *make_%d(unsigned id) {" % (r, f.id))
+            for c in locals_:
+                L.append("  " + self.class_def(c, inline_all=True,
+                                               out_defs=[]).replace(
+                                                   "\n", "\n  "))
+                makers.append(("new %s" % c.name, None, c.name))
+            if not makers:
+                L.append("  (void)id; return nullptr;")
+            else:
+                L.append("  switch (id %% %d) {" % len(makers))
+                for i, (mk, _, _) in enumerate(makers):
+                    L.append("  case %d: return %s;" % (i, mk))
+                L.append("  }")
+                L.append("  return nullptr;")
+            L.append("}")
+            placers = [p for p in makers if p[1]]
+            L.append("%s *place_%d(void *buf, unsigned id) {" % (r, f.id))
+            if not placers:
+                L.append("  (void)buf; (void)id; return nullptr;")
+            else:
+                L.append("  switch (id %% %d) {" % len(placers))
+                for i, (_, pl, nm) in enumerate(placers):
+                    L.append("  case %d: static_assert(sizeof(%s) <= kBuf, "
+                             "\"buf\"); return %s;" % (i, nm, pl))
+                L.append("  }")
+                L.append("  return nullptr;")
+            L.append("}")
+            L.append("unsigned count_%d() { return %d; }" % (f.id,
+                                                           len(makers)))
+            # A static object of a concrete header class.
+            hc = [c for c in conc if c.where == "header"]
+            if hc:
+                c = rng.choice(hc)
+                L.append("static %s g_static_%d;" % (c.name, f.id))
+                L.append("%s *static_%d() { return &g_static_%d; }" % (
+                    r, f.id, f.id))
+            else:
+                L.append("%s *static_%d() { return nullptr; }" % (r, f.id))
+        return "\n".join(L) + "\n"
+
+    def call_stmt(self, rng, f, p, arrow="->", const_only=False, prefer=()):
+        ms = [m for m in f.methods if not (const_only and m.kind == "mu")
+              and m.kind != "u"]
+        pref = [m for m in ms if m.kind in prefer]
+        m = rng.choice(pref if pref and rng.random() < 0.7 else ms)
+        cst = rng.random() < 0.5
+        if m.kind == "mu":
+            return "%s%s%s(%s);" % (p, arrow, m.name,
+                                    "%du" % rng.randint(0, 9) if cst else "i")
+        if m.kind == "m":
+            arg = "%du" % rng.randint(0, 15) if cst else "i & 15u"
+            return "acc += %s%s%s(%s);" % (p, arrow, m.name, arg)
+        if m.kind == "ty":
+            arg = "%d" % rng.randint(0, 11) if cst else "(int)(i % 11u)"
+            return "acc += %s%s%s(%s) ? %du : %du;" % (
+                p, arrow, m.name, arg, rng.randint(1, 9), rng.randint(1, 9))
+        if m.kind == "k":
+            return "acc += (unsigned long)%s%s%s();" % (p, arrow, m.name)
+        if m.kind == "kc":
+            if cst:
+                args = "%du, %du" % (rng.randint(0, 9), rng.randint(0, 9))
+            else:
+                args = "i, %du" % rng.randint(0, 9)
+            return "acc += %s%s%s(%s);" % (p, arrow, m.name, args)
+        return "acc += %s%sf%d_probe0();" % (p, arrow, f.id)
+
+    def emit_drivers(self, rng):
+        L = ['#include "fz.h"']
+        for f in self.families:
+            r = self.family_root(f)
+            noinl = "__attribute__((noinline)) " if rng.random() < 0.7 else ""
+            # The calls a constructor or destructor makes on `this'.
+            L.append("unsigned ctor_run_%d(%s *p) { unsigned long acc = 0; "
+                     "unsigned i = 3;" % (f.id, r))
+            for _ in range(rng.randint(1, 3)):
+                L.append("  " + self.call_stmt(rng, f, "p", const_only=True))
+            L.append("  (void)i; return (unsigned)acc; }")
+            L.append("%sunsigned long run_%d(%s *p, unsigned i) { "
+                     "unsigned long acc = 0;" % (noinl, f.id, r))
+            for _ in range(rng.randint(3, 9)):
+                L.append("  " + self.call_stmt(rng, f, "p"))
+            L.append("  return acc; }")
+            # A short driver: with its few calls all made direct, its
+            # summary is precise enough for callers' dead store
+            # elimination to act on.
+            L.append("__attribute__((noinline)) unsigned long short_%d(%s *p, "
+                     "unsigned i) { unsigned long acc = 0;" % (f.id, r))
+            for _ in range(rng.randint(1, 3)):
+                L.append("  " + self.call_stmt(rng, f, "p",
+                                                prefer=("mu", "m")))
+            L.append("  return acc; }")
+            L.append("%sunsigned long ref_%d(const %s &r, unsigned i) { "
+                     "unsigned long acc = 0;" % (noinl, f.id, r))
+            for _ in range(rng.randint(1, 4)):
+                L.append("  " + self.call_stmt(rng, f, "r", arrow=".",
+                                                const_only=True))
+            L.append("  return acc; }")
+            L.append("__attribute__((noinline)) unsigned long loop_%d(%s **v, "
+                     "unsigned n, unsigned i) { unsigned long acc = 0;"
+                     % (f.id, r))
+            L.append("  for (unsigned j = 0; j < n; j++) { %s *p = v[j];" % r)
+            for _ in range(rng.randint(1, 3)):
+                L.append("    " + self.call_stmt(rng, f, "p"))
+            L.append("    i += j; }")
+            L.append("  return acc; }")
+            # Pointers to members: of the root, and of a derived class.
+            cm = [m for m in f.methods if m.kind == "m"
+                  or (m.kind == "u" and rng.random() < 0.5)]
+            L.append("%sunsigned long pm_%d(%s *p, unsigned i) { "
+                     "unsigned long acc = 0;" % (noinl, f.id, r))
+            if cm:
+                L.append("  static unsigned (%s::*const tbl[])(unsigned) const"
+                         " = { %s };" % (r, ", ".join("&%s::%s" % (r, m.name)
+                                                      for m in cm)))
+                L.append("  acc += (p->*tbl[i %% %du])(i);" % len(cm))
+            mu = [m for m in f.methods if m.kind == "mu"]
+            if mu:
+                L.append("  void (%s::*pmu)(unsigned) = &%s::%s;" % (
+                    r, r, rng.choice(mu).name))
+                L.append("  (p->*pmu)(i);")
+            L.append("  return acc; }")
+            # dynamic_cast to a class of the family, then a call through it.
+            targets = [c for c in f.classes if c.where == "header"
+                       and c.idx != 0 and f.classes[0] in c.roots()]
+            L.append("%sunsigned long cast_%d(%s *p, unsigned i) { "
+                     "unsigned long acc = 0;" % (noinl, f.id, r))
+            if targets:
+                c = rng.choice(targets)
+                L.append("  if (%s *d = dynamic_cast<%s *>(p)) {" % (c.name,
+                                                                  c.name))
+                L.append("    " + self.call_stmt(rng, f, "d"))
+                L.append("    acc += 1000; }")
+            L.append("  (void)i; return acc; }")
+        return "\n".join(L) + "\n"
+
+    def emit_main(self, rng):
+        L = ['#include "fz.h"', "#include <cstdio>", "#include <vector>"]
+        L.append("static inline unsigned long mix(unsigned long t, "
+                 "unsigned long v) { return t * 31u + v; }")
+        # Calls through an intermediate class (narrower lists).
+        mids = []
+        for f in self.families:
+            for c in f.classes[1:]:
+                if c.children and c.where == "header" and \
+                        f.classes[0] in c.roots():
+                    mids.append((f, c))
+        for f, c in mids:
+            L.append("__attribute__((noinline)) unsigned long mid_%s(%s *p, "
+                     "unsigned i) { unsigned long acc = 0;" % (c.name, c.name))
+            for _ in range(rng.randint(1, 3)):
+                L.append("  " + self.call_stmt(rng, f, "p"))
+            L.append("  return acc; }")
+        # Functions that build a local object and hand it to the drivers
+        # (its constructor's stores must survive whatever the drivers'
+        # summaries say).
+        locals_ = []
+        for f in self.families:
+            hc = [c for c in self.concrete(f) if c.where == "header"]
+            for k in range(rng.randint(0, 2) if hc else 0):
+                c = rng.choice(hc)
+                name = "local_%d_%d" % (f.id, k)
+                calls = [rng.choice(["run_%d(&obj, i)", "short_%d(&obj, i)",
+                                     "short_%d(&obj, i)"]) % f.id]
+                if rng.random() < 0.5:
+                    calls.append("ref_%d(obj, i)" % f.id)
+                L.append("__attribute__((noinline)) unsigned long %s(unsigned i)"
+                         " { %s obj; unsigned long r = %s;" % (
+                             name, c.name, calls[0]))
+                for extra in calls[1:]:
+                    L.append("  r = r * 7u + %s;" % extra)
+                L.append("  return r; }")
+                locals_.append(name)
+        L.append("int main() {")
+        L.append("  unsigned long total = 0;")
+        for name in locals_:
+            L.append("  total = mix(total, %s(opaque(%du)));" % (
+                name, rng.randint(0, 20)))
+        for f in self.families:
+            r = self.family_root(f)
+            n = rng.randint(3, 8)
+            L.append("  {")
+            L.append("    std::vector<std::unique_ptr<%s>> v;" % r)
+            L.append("    for (unsigned i = 0; i < %d; i++) { %s *p = "
+                     "make_%d(opaque(i * %du)); if (p) v.emplace_back(p); }"
+                     % (n, r, f.id, rng.randint(1, 7)))
+            L.append("    for (unsigned r = 0; r < %d; r++) for (unsigned i = 0;"
+                     " i < v.size(); i++) {" % rng.randint(1, 4))
+            L.append("      total = mix(total, run_%d(v[i].get(), opaque(i + r)));"
+                     % f.id)
+            L.append("      total = mix(total, ref_%d(*v[i], r));" % f.id)
+            L.append("      total = mix(total, pm_%d(v[i].get(), i + r));" % f.id)
+            L.append("      total = mix(total, cast_%d(v[i].get(), r));" % f.id)
+            L.append("    }")
+            L.append("    std::vector<%s *> raw;" % r)
+            L.append("    for (auto &u : v) raw.push_back(u.get());")
+            L.append("    total = mix(total, loop_%d(raw.data(), (unsigned)"
+                     "raw.size(), opaque(2)));" % f.id)
+            L.append("    total = mix(total, g_sum);")
+            L.append("  }")
+            # Placement new, destruction, reuse, launder.
+            if rng.random() < 0.8:
+                L.append("  {")
+                L.append("    alignas(64) static unsigned char buf[kBuf];")
+                L.append("    for (unsigned i = 0; i < %d; i++) {" %
+                         rng.randint(1, 4))
+                L.append("      %s *p = place_%d(buf, opaque(i * 3u));" % (r, f.id))
+                L.append("      if (!p) break;")
+                L.append("      total = mix(total, run_%d(p, i));" % f.id)
+                L.append("      p->~%s();" % r)
+                L.append("      %s *q = place_%d(buf, opaque(i * 5u + 1u));" %
+                         (r, f.id))
+                L.append("      total = mix(total, run_%d(q, i) * 3u);" % f.id)
+                L.append("      if (static_cast<void *>(p) == static_cast<void *>(q))")
+                L.append("        total = mix(total, std::launder(p)->%s());" %
+                         f.methods[-1].name)
+                L.append("      total = mix(total, std::launder(q)->%s());" %
+                         f.methods[-1].name)
+                if self.cxx20 and rng.random() < 0.5:
+                    L.append("      std::destroy_at(q);")
+                else:
+                    L.append("      q->~%s();" % r)
+                L.append("    }")
+                L.append("  }")
+            # Local objects, a function-local static, explicit delete.
+            hc = [c for c in self.concrete(f) if c.where == "header"]
+            if hc:
+                c = rng.choice(hc)
+                L.append("  { %s obj; total = mix(total, run_%d(&obj, opaque(9)));"
+                         " total = mix(total, ref_%d(obj, 4)); }" % (c.name, f.id,
+                                                                   f.id))
+                c = rng.choice(hc)
+                L.append("  { static %s sobj; total = mix(total, run_%d(&sobj, "
+                         "opaque(4))); }" % (c.name, f.id))
+            L.append("  if (%s *s = static_%d()) total = mix(total, run_%d(s, 1));"
+                     % (r, f.id, f.id))
+            L.append("  { %s *d = make_%d(opaque(%du)); if (d) { total = mix("
+                     "total, run_%d(d, 2)); delete d; } }" % (
+                         r, f.id, rng.randint(0, 9), f.id))
+            if self.cxx20 and hc:
+                c = rng.choice(hc)
+                L.append("  { alignas(64) static unsigned char cbuf[kBuf];"
+                         " %s *c = std::construct_at(reinterpret_cast<%s *>(cbuf));"
+                         " total = mix(total, run_%d(c, 5)); std::destroy_at(c); }"
+                         % (c.name, c.name, f.id))
+        for f, c in mids:
+            if c.abstract():
+                # Reached through objects of concrete classes below it.
+                sub = [d for d in self.concrete(f) if d.derives_from(c)
+                       and d.where == "header"]
+                if not sub:
+                    continue
+                d = rng.choice(sub)
+                L.append("  { %s o; total = mix(total, mid_%s(&o, opaque(3))); }"
+                         % (d.name, c.name))
+            else:
+                L.append("  { %s o; total = mix(total, mid_%s(&o, opaque(3))); }"
+                         % (c.name, c.name))
+        if self.outside_cls:
+            f = self.outside_cls[0]
+            L.append("  for (unsigned i = 0; i < 3; i++) { %s *o = "
+                     "make_outside(opaque(i)); total = mix(total, run_%d(o, i));"
+                     " total = mix(total, ref_%d(*o, i)); delete o; }" % (
+                         self.family_root(f), f.id, f.id))
+        L.append('  std::printf("%lu %lu\\n", total, g_sum);')
+        L.append("  return 0;")
+        L.append("}")
+        return "\n".join(L) + "\n"
+
+    def emit_outside(self):
+        f, base, ms = self.outside_cls
+        L = ['#include "fz.h"']
+        L.append("namespace outside {")
+        L.append("struct X : %s {" % base.name)
+        L.append("  unsigned xo = 11;")
+        for m in ms:
+            fake = Override(random.Random(self.seed + 5), base, m)
+            body = self.body(base, fake).replace(base.own, "xo")
+            if m.kind == "m":
+                body = "{ return x * 3u + xo + %s; }" % f.field
+            L.append("  %s %s" % (self.method_sig(m, override=True), body))
+        L.append("};")
+        L.append("}")
+        L.append("%s *make_outside(unsigned id) { (void)id; return new outside::X; }"
+                 % self.family_root(f))
+        return "\n".join(L) + "\n"
+
+
+def generate(seed):
+    """The program of SEED: (files, description dict)."""
+    p = Program(seed)
+    files = p.emit()
+    desc = {
+        "families": len(p.families),
+        "classes": len(p.all_classes()),
+        "virtual_inheritance": sum(f.virtual for f in p.families),
+        "multiple_inheritance": sum(len(c.bases) > 1 for c in p.all_classes()),
+        "outside": p.outside or "none",
+        "cxx": "c++20" if p.cxx20 else "c++17",
+    }
+    return files, desc
