@@ -553,6 +553,7 @@ class Program:
             H.append("unsigned long run_%d(%s *p, unsigned i);" % (f.id, r))
             H.append("unsigned long ref_%d(const %s &r, unsigned i);" % (f.id, r))
             H.append("unsigned long short_%d(%s *p, unsigned i);" % (f.id, r))
+            H.append("unsigned long repeat_%d(%s *p, unsigned n);" % (f.id, r))
             H.append("unsigned long loop_%d(%s **v, unsigned n, unsigned i);"
                      % (f.id, r))
             H.append("unsigned long pm_%d(%s *p, unsigned i);" % (f.id, r))
@@ -694,6 +695,16 @@ class Program:
                 L.append("  " + self.call_stmt(rng, f, "p",
                                                 prefer=("mu", "m")))
             L.append("  return acc; }")
+            # A loop of calls on one object (loop-invariant motion of its
+            # fields across the dispatched arms).
+            L.append("__attribute__((noinline)) unsigned long repeat_%d(%s *p, "
+                     "unsigned n) { unsigned long acc = 0;" % (f.id, r))
+            L.append("  for (unsigned i = 0; i < n; i++) {")
+            for _ in range(rng.randint(1, 2)):
+                L.append("    " + self.call_stmt(rng, f, "p",
+                                                  prefer=("mu", "m")))
+            L.append("  }")
+            L.append("  return acc; }")
             L.append("%sunsigned long ref_%d(const %s &r, unsigned i) { "
                      "unsigned long acc = 0;" % (noinl, f.id, r))
             for _ in range(rng.randint(1, 4)):
@@ -765,7 +776,8 @@ class Program:
                 c = rng.choice(hc)
                 name = "local_%d_%d" % (f.id, k)
                 calls = [rng.choice(["run_%d(&obj, i)", "short_%d(&obj, i)",
-                                     "short_%d(&obj, i)"]) % f.id]
+                                     "short_%d(&obj, i)",
+                                     "repeat_%d(&obj, i %% 5u + 1u)"]) % f.id]
                 if rng.random() < 0.5:
                     calls.append("ref_%d(obj, i)" % f.id)
                 L.append("__attribute__((noinline)) unsigned long %s(unsigned i)"
@@ -795,6 +807,8 @@ class Program:
             L.append("      total = mix(total, ref_%d(*v[i], r));" % f.id)
             L.append("      total = mix(total, pm_%d(v[i].get(), i + r));" % f.id)
             L.append("      total = mix(total, cast_%d(v[i].get(), r));" % f.id)
+            L.append("      total = mix(total, repeat_%d(v[i].get(), opaque(r + 2u)));"
+                     % f.id)
             L.append("    }")
             L.append("    std::vector<%s *> raw;" % r)
             L.append("    for (auto &u : v) raw.push_back(u.get());")
