@@ -278,6 +278,35 @@ def decisions(d, stats):
     }
 
 
+def without_plugin(b, same_dir=False):
+    """B's build by GCC alone: the plugin's flags out; objects in a
+    directory of their own (unless SAME_DIR: a -fprofile-use build, whose
+    .gcda files are where its objects are)."""
+    def strip(cmd):
+        out = [c for c in cmd if not c.startswith("-fplugin")]
+        if not same_dir:
+            out = ["alone-" + c if c.startswith("obj-") else c for c in out]
+        return out
+    cmds = [strip(c) for c in b.cmds]
+    exe = b.exe + "-alone"
+    cmds[-1][cmds[-1].index("-o") + 1] = exe
+    return Build(b.name + " (GCC alone)", cmds, exe)
+
+
+def check_failure(res, b, tmp, done, same_dir, what):
+    """Record a failing plugin build B: a mismatch (or build failure) of
+    the plugin, or, when GCC alone fails the same way with the same
+    flags, a bug of GCC's (a program that cannot judge the plugin)."""
+    st, out = run_build(without_plugin(b, same_dir), tmp, done)
+    if st != "ok" or out != res["expected"]:
+        res["gcc_alone_too"].append((b, "%s; GCC alone, same flags: %s %s"
+                                     % (what, st, out.strip()[:300])))
+    elif what.startswith("build-failed"):
+        res["build_failures"].append((b, what))
+    else:
+        res["mismatches"].append((b, what))
+
+
 def fuzz_one(seed, args):
     """Build and compare every variant of SEED; a result dict."""
     t0 = time.time()
@@ -287,12 +316,12 @@ def fuzz_one(seed, args):
     p.write(tmp)
     res = {"seed": seed, "desc": p.desc, "opt": p.opt, "links": 0,
            "mismatches": [], "build_failures": [], "baseline": None,
-           "decisions": {}}
+           "gcc_alone_too": [], "decisions": {}}
     status, ref = run_build(p.reference(), tmp)
     if status != "ok":
         res["generator_error"] = ref
         return finish(res, tmp, p, args, t0)
-    expected = ref
+    expected = res["expected"] = ref
     base = p.lto("gcc", [], [], with_plugin=False)
     base.name = "GCC alone"
     st, out = run_build(base, tmp)
@@ -303,10 +332,10 @@ def fuzz_one(seed, args):
         st, out = run_build(b, tmp, done)
         res["links"] += 1
         if st == "build-failed":
-            res["build_failures"].append((b, out))
+            check_failure(res, b, tmp, done, False, "build-failed: " + out)
         elif st != "ok" or out != expected:
-            res["mismatches"].append((b, "%s: got %r, want %r" % (
-                st, out.strip()[:200], expected.strip())))
+            check_failure(res, b, tmp, done, False, "%s: got %r, want %r" % (
+                st, out.strip()[:200], expected.strip()))
         for k, v in decisions(tmp, stats).items():
             res["decisions"][k] = res["decisions"].get(k, 0) + v
     if not args.no_pgo:
@@ -315,11 +344,13 @@ def fuzz_one(seed, args):
         if st == "ok" and out == expected:
             st, out = run_build(ub, tmp)
             res["links"] += 1
+            # GCC alone is checked last: its objects replace the plugin's.
             if st == "build-failed":
-                res["build_failures"].append((ub, out))
+                check_failure(res, ub, tmp, None, True, "build-failed: " + out)
             elif st != "ok" or out != expected:
-                res["mismatches"].append((ub, "%s: got %r, want %r" % (
-                    st, out.strip()[:200], expected.strip())))
+                check_failure(res, ub, tmp, None, True,
+                              "%s: got %r, want %r" % (
+                                  st, out.strip()[:200], expected.strip()))
             for k, v in decisions(tmp, stats).items():
                 res["decisions"][k] = res["decisions"].get(k, 0) + v
         elif res["baseline"] is None:
@@ -332,7 +363,7 @@ def finish(res, tmp, p, args, t0):
     res["seconds"] = round(time.time() - t0, 1)
     failed = res["mismatches"] or res["build_failures"] \
         or res.get("generator_error")
-    if failed and args.out:
+    if (failed or res["gcc_alone_too"]) and args.out:
         keep = os.path.join(args.out, "seed-%d" % res["seed"])
         shutil.rmtree(keep, ignore_errors=True)
         p.write(keep)
@@ -344,9 +375,12 @@ def finish(res, tmp, p, args, t0):
             if res.get("generator_error"):
                 f.write("GENERATOR ERROR (the -O0 reference)\n%s\n"
                         % res["generator_error"])
+            for b, why in res["gcc_alone_too"]:
+                f.write("GCC ALONE TOO %s\n  %s\n" % (b.name, why))
             if res["baseline"]:
                 f.write("BASELINE (GCC alone) differs: %s\n" % res["baseline"])
-        first = (res["mismatches"] + res["build_failures"])
+        first = (res["mismatches"] + res["build_failures"]
+                 + res["gcc_alone_too"])
         if first:
             b = first[0][0]
             with open(os.path.join(keep, "repro.sh"), "w") as f:
@@ -359,12 +393,14 @@ def finish(res, tmp, p, args, t0):
                            "sanitized": p.sanitized().cmds,
                            "plugin": p.plugin,
                            "extra_args": p.extra_args}, f, indent=1)
-    if not args.keep_passing or failed:
+    if not args.keep_passing:
         shutil.rmtree(tmp, ignore_errors=True)
     # Builds are not picklable across threads' results printing: names.
     res["mismatches"] = [(b.name, w) for b, w in res["mismatches"]]
     res["build_failures"] = [(b.name, w[-1500:])
                              for b, w in res["build_failures"]]
+    res["gcc_alone_too"] = [(b.name, w[-1500:])
+                            for b, w in res["gcc_alone_too"]]
     return res
 
 
@@ -385,7 +421,7 @@ def cmd_run(args):
         args.out = os.path.abspath(args.out)
     seeds = parse_seeds(args)
     totals = {"programs": 0, "links": 0, "mismatches": 0, "baseline": 0,
-              "build_failures": 0, "generator": 0}
+              "build_failures": 0, "generator": 0, "gcc_alone_too": 0}
     dec = {}
     log = open(os.path.join(args.out, "results.jsonl"), "a") if args.out \
         else None
@@ -399,6 +435,7 @@ def cmd_run(args):
             totals["mismatches"] += len(r["mismatches"])
             totals["build_failures"] += len(r["build_failures"])
             totals["baseline"] += r["baseline"] is not None
+            totals["gcc_alone_too"] += len(r["gcc_alone_too"])
             totals["generator"] += "generator_error" in r
             for k, v in r["decisions"].items():
                 dec[k] = dec.get(k, 0) + v
@@ -407,6 +444,8 @@ def cmd_run(args):
                 verdict = "FAIL"
             elif "generator_error" in r:
                 verdict = "GENERATOR-ERROR"
+            elif r["gcc_alone_too"]:
+                verdict = "ok for the plugin; GCC alone is wrong too"
             print("seed %d: %s (%d links, %s, %s, %.0fs)%s" % (
                 r["seed"], verdict, r["links"], r["opt"],
                 " ".join("%s=%s" % kv for kv in sorted(r["desc"].items())),
@@ -416,6 +455,9 @@ def cmd_run(args):
                 print("  MISMATCH %s: %s" % (name, why), flush=True)
             for name, why in r["build_failures"]:
                 print("  BUILD FAILED %s:\n%s" % (name, why), flush=True)
+            for name, why in r["gcc_alone_too"]:
+                print("  GCC ALONE TOO %s: %s" % (name, why[:600]),
+                      flush=True)
             if "generator_error" in r:
                 print("  %s" % r["generator_error"][:2000])
             if log:
@@ -424,10 +466,12 @@ def cmd_run(args):
     print("fuzz: decisions exercised: %s" % ", ".join(
         "%s %d" % kv for kv in sorted(dec.items())))
     print("fuzz: %d programs, %d links, %d mismatches, %d baseline "
-          "differences, %d build failures, %d generator errors (%.0f s)" % (
+          "differences, %d build failures, %d generator errors, %d links "
+          "wrong with GCC alone too (%.0f s)" % (
               totals["programs"], totals["links"], totals["mismatches"],
               totals["baseline"], totals["build_failures"],
-              totals["generator"], time.time() - t0))
+              totals["generator"], totals["gcc_alone_too"],
+              time.time() - t0))
     bad = totals["mismatches"] or totals["build_failures"] \
         or totals["generator"]
     return 1 if bad else 0
