@@ -25,12 +25,43 @@ kind_name (devirt_kind k)
     }
 }
 
+/* E, a call ipa-profile speculated on, goes to CALLEE and nowhere else:
+   resolve its guesses.  GCC's make_direct expects at most one guess
+   equivalent to CALLEE, but ipa-profile runs before ICF, which may then
+   merge two guessed targets into one function; make_direct would resolve
+   one and leave the other speculative with no indirect edge (the WPA
+   inliner crashed on it: testsuite/tigdevirt.lto/profile-merged-guesses).
+   Keep the first guess equivalent to CALLEE, drop the others.  Return
+   the direct edge, or null if no guess was CALLEE.  */
+
+static cgraph_edge *
+resolve_guesses (cgraph_edge *e, cgraph_node *callee)
+{
+  cgraph_edge *indirect = e->speculative_call_indirect_edge ();
+  cgraph_edge *keep = nullptr;
+  std::vector<cgraph_edge *> drop;
+  for (cgraph_edge *d = indirect->first_speculative_call_target (); d;
+       d = d->next_speculative_call_target ())
+    if (!keep && d->speculative_call_target_ref ()->referred
+		   ->semantically_equivalent_p (callee))
+      keep = d;
+    else
+      drop.push_back (d);
+  for (cgraph_edge *d : drop)
+    cgraph_edge::resolve_speculation (d, NULL);
+  return keep ? cgraph_edge::resolve_speculation (keep, callee->decl)
+	      : nullptr;
+}
+
 /* Make E a direct call to CALLEE, keeping the size/time summary of the
    call in step (a direct call is cheaper than an indirect one).  */
 
 static void
 make_direct (cgraph_edge *e, cgraph_node *callee)
 {
+  /* A guess's edge is direct already, and so is its summary.  */
+  if (e->speculative && resolve_guesses (e, callee))
+    return;
   cgraph_edge *direct = cgraph_edge::make_direct (e, callee);
   if (ipa_call_summaries)
     if (ipa_call_summary *es = ipa_call_summaries->get (direct))
