@@ -152,6 +152,14 @@ class Program:
             obj = "outside-%s.o" % tag
             return ([self.base() + flags + ["-c", "fz_outside.cc", "-o", obj]],
                     [obj])
+        if self.outside == "dlopen":
+            # Loaded at run time from ./libfzdl.so (rebuilt before each run:
+            # one name for every build); the program exports its symbols
+            # for it (-rdynamic), as a program that loads plugins must.
+            return ([self.base() + flags + ["-fPIC", "-shared",
+                                            "fz_outside.cc", "-o",
+                                            "libfzdl.so"]],
+                    ["-rdynamic", "-ldl"])
         lib = "libfzout-%s.so" % tag
         return ([self.base() + flags + ["-fPIC", "-shared", "fz_outside.cc",
                                         "-o", lib]],
@@ -249,7 +257,8 @@ def run_build(b, d, done=None):
         if rc != 0:
             return "build-failed", "$ %s\n%s" % (" ".join(cmd), out[-4000:])
         if done is not None and ("-c" in cmd or cmd[0] == "mkdir"
-                                 or "-shared" in cmd):
+                                 or "-shared" in cmd) \
+                and "libfzdl.so" not in cmd:
             done.add(key)
     rc, out = sh(["./" + b.exe], d, timeout=RUN_TIMEOUT)
     if rc != 0:

@@ -214,6 +214,10 @@ class Program:
         self.seed = seed
         rng = self.rng = random.Random(seed)
         self.outside = rng.choice([None, None, None, "object", "shared"])
+        # Half the shared libraries are loaded with dlopen instead (a
+        # separate draw: the other programs stay as they were).
+        if self.outside == "shared" and random.Random(seed * 31 + 7).random() < 0.5:
+            self.outside = "dlopen"
         self.cxx20 = rng.random() < 0.25
         nf = rng.randint(1, 4)
         self.families = [Family(i, rng) for i in range(nf)]
@@ -560,8 +564,9 @@ class Program:
             H.append("unsigned long cast_%d(%s *p, unsigned i);" % (f.id, r))
         if self.outside_cls:
             f = self.outside_cls[0]
-            H.append("FZ_API %s *make_outside(unsigned id);"
-                     % self.family_root(f))
+            if self.outside != "dlopen":
+                H.append("FZ_API %s *make_outside(unsigned id);"
+                         % self.family_root(f))
         files["fz.h"] = "\n".join(H) + "\n"
 
         # Methods unit.
@@ -751,6 +756,8 @@ class Program:
 
     def emit_main(self, rng):
         L = ['#include "fz.h"', "#include <cstdio>", "#include <vector>"]
+        if self.outside == "dlopen":
+            L.append("#include <dlfcn.h>")
         L.append("static inline unsigned long mix(unsigned long t, "
                  "unsigned long v) { return t * 31u + v; }")
         # Calls through an intermediate class (narrower lists).
@@ -876,10 +883,20 @@ class Program:
                          % (c.name, c.name))
         if self.outside_cls:
             f = self.outside_cls[0]
+            maker = "make_outside"
+            if self.outside == "dlopen":
+                # The library is loaded at run time: nothing in the link
+                # names its class.
+                L.append('  void *dl = dlopen("./libfzdl.so", RTLD_NOW);')
+                L.append('  if (!dl) { std::printf("dlopen: %s\\n", dlerror()); return 1; }')
+                L.append("  %s *(*make_dl)(unsigned) = reinterpret_cast<%s *(*)(unsigned)>"
+                         "(dlsym(dl, \"make_outside\"));" % (self.family_root(f),
+                                                           self.family_root(f)))
+                maker = "make_dl"
             L.append("  for (unsigned i = 0; i < 3; i++) { %s *o = "
-                     "make_outside(opaque(i)); total = mix(total, run_%d(o, i));"
+                     "%s(opaque(i)); total = mix(total, run_%d(o, i));"
                      " total = mix(total, ref_%d(*o, i)); delete o; }" % (
-                         self.family_root(f), f.id, f.id))
+                         self.family_root(f), maker, f.id, f.id))
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
         L.append("}")
@@ -899,8 +916,9 @@ class Program:
             L.append("  %s %s" % (self.method_sig(m, override=True), body))
         L.append("};")
         L.append("}")
-        L.append("%s *make_outside(unsigned id) { (void)id; return new outside::X; }"
-                 % self.family_root(f))
+        L.append("%s%s *make_outside(unsigned id) { (void)id; return new outside::X; }"
+                 % ('extern "C" FZ_API ' if self.outside == "dlopen" else "",
+                    self.family_root(f)))
         return "\n".join(L) + "\n"
 
 
