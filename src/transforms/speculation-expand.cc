@@ -266,6 +266,71 @@ expand_vptr_guards (cgraph_node *node, cgraph_edge *e, const plan &want)
     }
 }
 
+/* GCC's inline transform expands the direct edges of a speculative call
+   in callee-list order, each new test wrapping the rest: the first edge
+   of the call's run is tested first.  make_speculative puts every new
+   edge at the head of the run, and a clone of the caller (IPA-CP, inline
+   copies) rebuilds its list head first, reversing it: left alone, the
+   order would be an accident of how the edges were made.  Put the run
+   of INDIRECT's speculative edges in order, most likely first: by count
+   (our shares, ipa-profile's measured ones), then by speculative id (the
+   order of the decision).  True if the order changed.  */
+
+bool
+order_guards (cgraph_node *node, cgraph_edge *indirect)
+{
+  std::vector<cgraph_edge *> run;
+  for (cgraph_edge *s = indirect->first_speculative_call_target (); s;
+       s = s->next_speculative_call_target ())
+    run.push_back (s);
+  if (run.size () < 2)
+    return false;
+  std::vector<cgraph_edge *> order = run;
+  std::stable_sort (order.begin (), order.end (),
+		    [] (cgraph_edge *a, cgraph_edge *b)
+		    {
+		      if (a->count.ipa () > b->count.ipa ())
+			return true;
+		      if (b->count.ipa () > a->count.ipa ())
+			return false;
+		      if (a->count > b->count)
+			return true;
+		      if (b->count > a->count)
+			return false;
+		      return a->speculative_id < b->speculative_id;
+		    });
+  if (order == run)
+    return false;
+  /* The run is contiguous: relink it in ORDER between the same
+     neighbours.  */
+  cgraph_edge *before = run.front ()->prev_callee;
+  cgraph_edge *after = run.back ()->next_callee;
+  for (unsigned i = 0; i < order.size (); i++)
+    {
+      order[i]->prev_callee = i ? order[i - 1] : before;
+      order[i]->next_callee = i + 1 < order.size () ? order[i + 1] : after;
+    }
+  if (before)
+    before->next_callee = order.front ();
+  else
+    node->callees = order.front ();
+  if (after)
+    after->prev_callee = order.back ();
+  /* The call site hash points to the first edge of a run.  */
+  if (node->call_site_hash && order.front ()->call_stmt)
+    cgraph_edge::set_call_stmt (order.front (), order.front ()->call_stmt,
+				false);
+  if (dump_file)
+    {
+      fprintf (dump_file, "guards of call %u in %s, in order:",
+	       indirect->lto_stmt_uid, node->dump_name ());
+      for (cgraph_edge *s : order)
+	fprintf (dump_file, " %s", s->callee->dump_name ());
+      fprintf (dump_file, "\n");
+    }
+  return true;
+}
+
 } // anon namespace
 
 void
@@ -373,6 +438,9 @@ read_expansion_plans ()
 unsigned int
 expand_planned_calls (cgraph_node *node)
 {
+  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+    if (e->speculative && order_guards (node, e))
+      counts.reordered++;
   if (!plans)
     return 0;
   bool changed = false;

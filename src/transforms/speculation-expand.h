@@ -54,6 +54,7 @@ struct expansion_counts
   unsigned kept_fallback = 0;	/* Plans given up, and why.  */
   unsigned kept_fnptr = 0;
   unsigned shared_body = 0;
+  unsigned reordered = 0;	/* Calls whose guards were put in order.  */
 };
 const expansion_counts &expansion_statistics ();
 
