@@ -69,7 +69,7 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
   /* Sorted by name, so that dumps compare across runs and modes.  */
   std::vector<std::string> names;
   for (cgraph_node *n : t.targets)
-    names.push_back (function_name_of (n->decl));
+    names.push_back (function_label_of (n->decl));
   std::sort (names.begin (), names.end ());
   for (const std::string &n : names)
     fprintf (f, " %s", n.c_str ());

@@ -67,11 +67,13 @@ unlikely_because (cgraph_node *n, unsigned weight, bool measured, bool kept)
   if (lookup_attribute ("cold", DECL_ATTRIBUTES (n->decl))
       || n->frequency < NODE_FREQUENCY_NORMAL)
     return "cold";
+  /* GCC's likely_target_p also refuses artificial functions (PR
+     c++/58678: a direct call to an implicitly declared destructor this
+     unit never emitted); a body in the unit is what that needs, so the
+     deleting destructors of implicit virtual destructors (delete p) are
+     guarded like other methods.  */
   if (!n->definition || DECL_EXTERNAL (n->decl))
     return "no body in this unit";
-  /* An implicitly declared destructor (GCC PR c++/58678).  */
-  if (DECL_ARTIFICIAL (n->function_symbol ()->decl))
-    return "artificial";
   if (n->get_availability () <= AVAIL_INTERPOSABLE
       && n->can_be_discarded_p ())
     return "interposable";

@@ -170,6 +170,27 @@ function_name_of (tree fndecl)
   return asmname[0] == '*' ? asmname.substr (1) : asmname;
 }
 
+std::string
+function_label_of (tree fndecl)
+{
+  std::string name = function_name_of (fndecl);
+  if (!DECL_ASSEMBLER_NAME_SET_P (fndecl))
+    return name;
+  /* The Itanium ABI's destructor variants (also behind a thunk's
+     prefix): D0 deleting, D1 complete object, D2 base object.  A
+     destructor takes no parameters, so its mangled name ends in Dn + Ev.
+     Vtables hold only D0 and D1; where D1 is the same code as D2, GCC
+     makes it an alias of D2, and the function a slot reaches is then
+     D2's body: the complete destructor still.  */
+  std::string m = mangled_name_of (fndecl);
+  static const char *const kinds[] = { "deleting", "complete", "complete" };
+  if (m.size () > 4 && m.compare (m.size () - 4, 1, "D") == 0
+      && m[m.size () - 3] >= '0' && m[m.size () - 3] <= '2'
+      && m.compare (m.size () - 2, 2, "Ev") == 0)
+    name += std::string (" [") + kinds[m[m.size () - 3] - '0'] + "]";
+  return name;
+}
+
 /* ---- poly_type ------------------------------------------------------ */
 
 tree

@@ -134,6 +134,11 @@ bool has_virtual_base (const poly_type *t);
    right for other symbols: "vtable for B").  */
 std::string type_name_of (tree type);
 std::string function_name_of (tree fndecl);
+/* The same for dumps and remarks of virtual methods, with a destructor's
+   variant: "B::~B() [deleting]" or "[complete]" (the demangler names
+   them alike; a base-object destructor body is named as the complete
+   destructor aliased to it).  */
+std::string function_label_of (tree fndecl);
 /* DECL's assembler name without a leading '*' or a ".lto_priv.N" suffix.  */
 std::string mangled_name_of (tree decl);
 

@@ -20,7 +20,7 @@ target_names (const devirt_decision &d)
   std::string s;
   unsigned n = d.targets.size () - (d.dispatch ? 1 : 0);
   for (unsigned i = 0; i < n; i++)
-    s += (s.empty () ? "" : ", ") + function_name_of (d.targets[i].node->decl);
+    s += (s.empty () ? "" : ", ") + function_label_of (d.targets[i].node->decl);
   return s;
 }
 
@@ -60,10 +60,10 @@ report_decision (const call_site &c, const devirt_decision &d,
       targets = target_names (d);
       if (d.dispatch)
 	targets += std::string (targets.empty () ? "" : " ") + "+ direct "
-		   + function_name_of (d.targets.back ().node->decl);
+		   + function_label_of (d.targets.back ().node->decl);
     }
   else if (d.kind == devirt_kind::full)
-    targets = function_name_of (d.targets[0].node->decl);
+    targets = function_label_of (d.targets[0].node->decl);
   else if (d.vc >= 0)
     targets = virtual_constant_text (virtual_constant (d.vc));
   if (dump_file)
@@ -145,7 +145,7 @@ report_decision (const call_site &c, const devirt_decision &d,
 			     "possible target and is called directly\n",
 			     caller.c_str (),
 			     target_names (d).c_str (),
-			     function_name_of (d.targets.back ().node->decl)
+			     function_label_of (d.targets.back ().node->decl)
 			       .c_str ());
 	  else
 	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
@@ -175,7 +175,7 @@ report_dead_methods (const dead_method_report &r, run_stats &stats)
     stats.dead_kept["hierarchy: " + k.first] += k.second;
   for (const dead_method &d : r.removed)
     {
-      std::string name = function_name_of (d.node->decl);
+      std::string name = function_label_of (d.node->decl);
       if (dump_file)
 	fprintf (dump_file, "dead-method %s hierarchy=%s slots=%u thunks=%u "
 		 "size=%d (closed: %s)\n", name.c_str (), d.root->name.c_str (),

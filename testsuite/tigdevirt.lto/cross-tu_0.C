@@ -28,7 +28,7 @@ main ()
     }
   printf ("legs %d\n", total_legs (zoo, 3));
   for (Animal *a : zoo)
-    delete a;
+    delete a; // { dg-message "optimized: speculatively devirtualizing call in main to Bird::~Bird\\(\\) \\\[deleting\\\], Dog::~Dog\\(\\) \\\[deleting\\\]" }
   return 0;
 }
 // { dg-output "woof/4\n\[^\n\]*tweet/2\n\[^\n\]*woof/4\n\[^\n\]*legs 10" }
@@ -44,7 +44,9 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "decision 0 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision 1 speculative Animal::legs\\(\\) const, Bird::legs\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision 2 speculative Bird::sound\\(\\) const, Dog::sound\\(\\) const \\(source=static \[^\n\]*\n" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "decision 3 none: artificial\n" "tigdevirt" } }
+// The deleting destructors (implicit, artificial functions) are guarded
+// like other methods.
+// { dg-final { scan-wpa-ipa-dump "decision 3 speculative Bird::~Bird\\(\\) \\\[deleting\\\], Dog::~Dog\\(\\) \\\[deleting\\\] \\(source=static " "tigdevirt" } }
 // { dg-prune-output "optimized:  Inlined" }
 // { dg-prune-output "optimized: converting indirect call" }
 // { dg-final { scan-json cross-tu-stats.json polymorphic_types 3 } }
