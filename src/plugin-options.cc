@@ -32,8 +32,8 @@ static const option_spec option_table[] = {
   { "speculate", arg_kind::value,
     "speculate=N    guard at most N likely targets per call (0: none)" },
   { "speculation-growth", arg_kind::value,
-    "speculation-growth=PCT  let speculation grow the unit by at most PCT "
-    "percent" },
+    "speculation-growth=PCT  let speculation grow the unit to PCT "
+    "percent above its size or large-unit-insns (0: none)" },
   { "vcp", arg_kind::value,
     "vcp=0|1        virtual constant propagation (default 1)" },
   { "vcp-budget", arg_kind::value,
@@ -81,8 +81,9 @@ const char *const help_text =
   "  analyze-only   compute and report target lists, change no call\n"
   "  speculate=N    guard at most N likely targets per call (default 3; 0: none)\n"
   "  speculation-growth=PCT\n"
-  "                 let speculation grow the unit's code by at most PCT\n"
-  "                 percent (default 5), hottest calls first\n"
+  "                 let speculation grow the unit's code to PCT percent\n"
+  "                 above its size or --param large-unit-insns, whichever\n"
+  "                 is larger (default 5; 0: no growth), hottest calls first\n"
   "  vcp=0|1        virtual constant propagation: uniform and unique return\n"
   "                 values, values stored next to the vtables (default 1)\n"
   "  vcp-budget=BITS\n"

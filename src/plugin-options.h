@@ -40,8 +40,9 @@ struct options
   /* Give the loads GCC's PRE inserts alias sets valid on every path
      (hoisted-loads.h).  */
   bool fix_hoisted_loads = true;
-  /* Speculation may grow the unit by this many percent of its size (or
-     of --param large-unit-insns, if larger): speculation-budget.h.  */
+  /* Speculation may grow the unit to this many percent above its size
+     or --param large-unit-insns, whichever is larger (GCC's inliner's
+     formula; 0: no growth): speculation-budget.h.  */
   unsigned speculation_growth = 5;
   /* auto: compare the vptr where one class takes nearly every call,
      else the function pointer; fnptr, vptr: wherever possible.  */

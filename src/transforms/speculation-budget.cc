@@ -11,8 +11,14 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
 {
   budget_report r;
   r.unit_size = unit_size ();
-  r.budget = growth_percent / 100.0
-	     * MAX (r.unit_size, (double) param_large_unit_insns);
+  /* GCC's inliner's own limit (ipa-inline.cc): the unit may grow to
+     PCT% above the larger of its size and large-unit-insns.  A unit
+     smaller than large-unit-insns may so grow up to it and a little
+     more, as the inliner lets it: small programs keep their hot calls'
+     guards.  0 turns growth off.  */
+  double limit = MAX (r.unit_size, (double) param_large_unit_insns);
+  r.budget = growth_percent
+	     ? limit * (100 + growth_percent) / 100.0 - r.unit_size : 0;
 
   std::vector<ranking_call> calls;
   std::vector<devirt_decision *> which;

@@ -3,10 +3,12 @@
    Speculation costs code: a guard and a direct call per target, and the
    target's body where the inliner takes it.  On a large program,
    speculating every call doubles the link time and the binary.  As GCC's
-   inliner does with --param inline-unit-growth, the unit may grow by a
-   share of its size (-fplugin-arg-tigdevirt-speculation-growth=PCT, of
-   the unit or of --param large-unit-insns, whichever is larger, so that
-   small programs still speculate their hot calls), and the calls that
+   inliner does with --param inline-unit-growth, the unit may grow to
+   -fplugin-arg-tigdevirt-speculation-growth=PCT percent above the
+   larger of its size and --param large-unit-insns (GCC's formula: a
+   large unit grows by PCT% of its size, a small one up to
+   large-unit-insns and PCT% more, so that small programs keep their hot
+   calls' guards), and the calls that
    save the most per unit of growth get it first
    (speculation-ranking.h).  Calls below the line are left alone with a
    reason.  */
