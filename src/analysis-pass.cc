@@ -323,6 +323,7 @@ public:
     hierarchy_closure closure;
     closure.compute (graph);
     closure.warn_runtime_loading ();
+    closure.note_dynamic_exports ();
 
     if (dump_file)
       {

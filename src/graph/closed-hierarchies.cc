@@ -49,9 +49,9 @@ hidden_visibility (const poly_type *t)
 const char *
 own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
 	  const std::set<poly_type *> &seen, std::string &why_open,
-	  bool &link_closed, bool &asserted, bool &listed)
+	  bool &link_closed, bool &asserted, bool &listed, bool &by_evidence)
 {
-  link_closed = asserted = false;
+  link_closed = asserted = by_evidence = false;
   std::string entry = opts.open_hierarchies.match (t->name);
   listed = !entry.empty ();
   if (listed)
@@ -77,6 +77,7 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
 	{
 	  why_open = e->second;
 	  link_rule = nullptr;
+	  by_evidence = true;
 	}
       else if (!seen.count (const_cast<poly_type *> (t)))
 	{
@@ -111,6 +112,10 @@ hierarchy_closure::compute (type_graph &g)
      type.  */
   std::map<poly_type *, std::string> evidence;
   std::set<poly_type *> seen;
+  /* Types whose only evidence is a dynamic export: the reason to prefer
+     any other (a non-LTO object or a shared library really uses the
+     class; an export only says that one could).  */
+  std::set<poly_type *> exported_only;
   if (have_link_view ())
     {
       symtab_node *s;
@@ -119,10 +124,19 @@ hierarchy_closure::compute (type_graph &g)
 	  poly_type *t = symbol_owner (g, s);
 	  if (t)
 	    seen.insert (t);
-	  if (!t || evidence.count (t))
+	  if (!t || (evidence.count (t) && !exported_only.count (t)))
 	    continue;
-	  if (const char *why = outside_reach (s))
-	    evidence[t] = symbol_display_name (s) + " " + why;
+	  const char *why = outside_reach (s);
+	  if (!why)
+	    continue;
+	  bool exported = s->resolution == LDPR_PREVAILING_DEF_IRONLY_EXP;
+	  if (evidence.count (t) && exported)
+	    continue;
+	  evidence[t] = symbol_display_name (s) + " " + why;
+	  if (exported)
+	    exported_only.insert (t);
+	  else
+	    exported_only.erase (t);
 	}
     }
 
@@ -138,13 +152,16 @@ hierarchy_closure::compute (type_graph &g)
       }
   std::vector<char> self_closed (types.size ()), asserted (types.size ());
   std::vector<char> in_open_list (types.size ());
+  std::vector<char> open_exported (types.size ());
   for (poly_type *t : types)
     {
       std::string why_open;
-      bool link_closed, by_assertion, listed;
+      bool link_closed, by_assertion, listed, by_evidence;
       const char *rule = own_rule (t, evidence, seen, why_open, link_closed,
-				   by_assertion, listed);
+				   by_assertion, listed, by_evidence);
       in_open_list[t->id] = listed;
+      open_exported[t->id] = by_evidence && exported_only.count (t);
+      n.types_open_exported += open_exported[t->id];
       self_closed[t->id] = rule != nullptr;
       asserted[t->id] = rule && by_assertion && !t->cxx_derivations_known;
       t->closure_reason = rule ? rule : why_open;
@@ -179,6 +196,8 @@ hierarchy_closure::compute (type_graph &g)
       hierarchy h;
       h.root = nullptr;
       bool listed = false;
+      /* Open types that no rule closed: all of them for an export.  */
+      unsigned self_open = 0, self_open_exported = 0;
       std::vector<poly_type *> work (1, t);
       comp[t->id] = hierarchies.size ();
       while (!work.empty ())
@@ -207,6 +226,11 @@ hierarchy_closure::compute (type_graph &g)
 	    h.root = x;
 	  if (in_open_list[x->id])
 	    listed = true;
+	  if (!self_closed[x->id])
+	    {
+	      self_open++;
+	      self_open_exported += open_exported[x->id];
+	    }
 	  if (x->derivations_known)
 	    {
 	      h.closed++;
@@ -232,6 +256,8 @@ hierarchy_closure::compute (type_graph &g)
 	 dlopen warning leaves it out.  */
       if (listed)
 	h.by_assertion = false;
+      h.open_by_export = self_open && self_open == self_open_exported;
+      n.hierarchies_open_exported += h.open_by_export;
       if (h.closed == h.types.size ())
 	n.hierarchies_closed++;
       else if (h.closed == 0)
@@ -309,6 +335,53 @@ hierarchy_closure::dump (FILE *f, bool) const
 	}
     }
   fprintf (f, "\n");
+}
+
+/* Did the link ask for every symbol to be exported?  The linker flags
+   reach lto1 only through the driver's COLLECT_GCC_OPTIONS.  */
+
+static const char *
+export_all_flag ()
+{
+  const char *o = getenv ("COLLECT_GCC_OPTIONS");
+  if (!o)
+    return nullptr;
+  static const char *const flags[] = { "'-rdynamic'", "'-Wl,--export-dynamic'",
+				       "'-Wl,-E'", "'-export-dynamic'" };
+  for (const char *f : flags)
+    if (strstr (o, f))
+      return f;
+  return nullptr;
+}
+
+void
+hierarchy_closure::note_dynamic_exports () const
+{
+  /* A shared library exports its classes on purpose; an executable
+     usually because its link asked for everything.  */
+  if (!opts.whole_program_visibility || !have_link_view ()
+      || !n.hierarchies_open_exported
+      || (flag_lto_linker_output != LTO_LINKER_OUTPUT_EXEC
+	  && flag_lto_linker_output != LTO_LINKER_OUTPUT_PIE))
+    return;
+  unsigned all = hierarchies.size ();
+  if (const char *f = export_all_flag ())
+    {
+      std::string flag (f + 1, strlen (f) - 2);
+      inform (UNKNOWN_LOCATION,
+	      "tigdevirt: %<whole-program-visibility%> left %u of %u class "
+	      "hierarchies open: the link exports every symbol (%qs), so "
+	      "code loaded at run time could derive from them; link without "
+	      "it (CMake: policy CMP0065) or see docs/using.md",
+	      n.hierarchies_open_exported, all, flag.c_str ());
+    }
+  else
+    inform (UNKNOWN_LOCATION,
+	    "tigdevirt: %<whole-program-visibility%> left %u of %u class "
+	    "hierarchies open: the executable exports their symbols "
+	    "dynamically (%<-rdynamic%>, %<--export-dynamic%> or a dynamic "
+	    "list), so code loaded at run time could derive from them; see "
+	    "docs/using.md", n.hierarchies_open_exported, all);
 }
 
 void

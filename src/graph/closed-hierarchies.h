@@ -37,6 +37,11 @@ struct closure_counts
   unsigned types_not_instantiated = 0;
   /* Types closed only by the whole-program assertion.  */
   unsigned types_closed_by_assertion = 0;
+  /* At link time: types whose only outside reach is the dynamic symbol
+     table of the program (-rdynamic, --export-dynamic), and the
+     hierarchies not closed for that reason alone.  */
+  unsigned types_open_exported = 0;
+  unsigned hierarchies_open_exported = 0;
 };
 
 class hierarchy_closure
@@ -53,6 +58,10 @@ public:
      warn once and name the hierarchies only the assertion closed.  */
   void warn_runtime_loading () const;
 
+  /* In whole-program mode, when an executable's dynamic exports kept
+     hierarchies open, say so in one line (and why: -rdynamic).  */
+  void note_dynamic_exports () const;
+
   struct hierarchy
   {
     poly_type *root;
@@ -61,6 +70,8 @@ public:
     /* Some type is closed only by the whole-program assertion and no type
        is in the open list.  */
     bool by_assertion = false;
+    /* Only dynamic exports of the program keep it open.  */
+    bool open_by_export = false;
     bool all_closed () const { return closed == types.size (); }
   };
   /* Every hierarchy (connected component), valid after compute.  */

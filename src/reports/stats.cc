@@ -51,6 +51,9 @@ run_stats::dump (FILE *f) const
 	   closure.hierarchies_partly, closure.types_closed, closure.types_open,
 	   closure.types_closed_by_assertion, closure.types_constructions_known,
 	   closure.types_not_instantiated);
+  if (closure.types_open_exported)
+    fprintf (f, "  open by dynamic exports only: hierarchies=%u types=%u\n",
+	     closure.hierarchies_open_exported, closure.types_open_exported);
   fprintf (f, "  complete lists=%u sizes:%s\n", total (complete_sizes),
 	   histogram_text (complete_sizes).c_str ());
   fprintf (f, "  incomplete lists=%u sizes:%s\n", total (incomplete_sizes),
@@ -159,11 +162,13 @@ run_stats::write_json (const std::string &file) const
   h->set ("closed", num (closure.hierarchies_closed));
   h->set ("open", num (closure.hierarchies_open));
   h->set ("partly_closed", num (closure.hierarchies_partly));
+  h->set ("open_by_dynamic_exports", num (closure.hierarchies_open_exported));
   root.set ("hierarchies", h);
   json::object *t = new json::object;
   t->set ("closed", num (closure.types_closed));
   t->set ("open", num (closure.types_open));
   t->set ("closed_by_assertion", num (closure.types_closed_by_assertion));
+  t->set ("open_by_dynamic_exports", num (closure.types_open_exported));
   t->set ("constructions_known", num (closure.types_constructions_known));
   t->set ("not_instantiated", num (closure.types_not_instantiated));
   root.set ("types", t);
