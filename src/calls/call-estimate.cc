@@ -2,6 +2,7 @@
    polymorphic call.  See call-estimate.h.  */
 
 #include "call-estimate.h"
+#include "gcc-guess.h"
 #include "profile-targets.h"
 
 namespace tigdevirt {
@@ -115,6 +116,7 @@ evidence_name (evidence e)
     {
     case evidence::profile: return "profile";
     case evidence::likely_type: return "likely-type";
+    case evidence::gcc_guess: return "gcc-guess";
     default: return "static";
     }
 }
@@ -243,11 +245,39 @@ estimate_call (const call_site &c, const target_list &t,
 	te.share = unmeasured_estimate > 0
 		   ? rest * te.share / unmeasured_estimate : 0;
 
-  /* Most likely first; ties keep the list's order (the outer type's own
-     method first).  */
+  /* Without a profile, the target GCC alone would guard keeps at least
+     GCC's share, and so the first guard: a call GCC speculates never
+     loses GCC's guess to our static weights (GCC leaves alone a call we
+     speculate).  */
+  if (measured.empty ())
+    if (cgraph_node *g = gcc_speculation_target (e))
+      for (target_estimate &te : est.targets)
+	if (same_function (te.node, g))
+	  {
+	    double others = 0;
+	    for (const target_estimate &o : est.targets)
+	      if (&o != &te)
+		others += o.share;
+	    if (te.share < likely_type_trust)
+	      {
+		te.share = likely_type_trust;
+		if (est.source == evidence::static_weights)
+		  est.source = evidence::gcc_guess;
+	      }
+	    if (others > 1 - te.share)
+	      for (target_estimate &o : est.targets)
+		if (&o != &te)
+		  o.share *= (1 - te.share) / others;
+	    te.gcc_guess = true;
+	    break;
+	  }
+
+  /* Most likely first (GCC's guess first of equals); ties keep the
+     list's order (the outer type's own method first).  */
   std::stable_sort (est.targets.begin (), est.targets.end (),
 		    [] (const target_estimate &a, const target_estimate &b)
-		    { return a.share > b.share; });
+		    { return a.share != b.share ? a.share > b.share
+					       : a.gcc_guess > b.gcc_guess; });
   return est;
 }
 

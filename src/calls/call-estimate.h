@@ -7,7 +7,9 @@
      profile   -fprofile-use: the call's measured count and the measured
                share of each target (GCC's indirect-call histogram);
      likely    GCC's speculative context: the type it saw the object
-               created with on some path (call-context.h);
+               created with on some path (call-context.h); and the
+               target GCC's own speculation would guard (gcc-guess.h),
+               which keeps GCC's share and the first guard;
      static    how many classes with objects of their own reach each
                target (target-list.h).
    Growth is in GCC's size units (ipa-fnsummary), so that it compares
@@ -39,12 +41,14 @@ struct target_estimate
   int growth_unguarded;	/* Size added by a direct call replacing the
 			   indirect one (the last target of a complete
 			   list).  */
+  /* GCC alone would guard it (gcc-guess.h).  */
+  bool gcc_guess = false;
   /* When one class with objects reaches it: that class's address point
      for the call (target_list::class_ap).  */
   address_point class_ap;
 };
 
-enum class evidence { static_weights, likely_type, profile };
+enum class evidence { static_weights, gcc_guess, likely_type, profile };
 
 struct call_estimate
 {

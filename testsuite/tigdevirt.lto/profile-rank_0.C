@@ -40,3 +40,6 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative Mul::apply\\(long\\) const \\(source=profile frequency=\\d+\\.\\d+ shares=0\\.2\\d\[ )\]" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "decision \\d+ speculative \[^\n\]*Add::apply" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "evidence: profile:1 guards: fnptr:1\n" "tigdevirt" } }
+// The code tests the measured targets most frequent first: GCC's guard
+// (Xor), then ours (Mul).
+// { dg-final { guard-order run "Xor::apply(long) const" "Mul::apply(long) const" } }
