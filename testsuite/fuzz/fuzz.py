@@ -350,7 +350,14 @@ def fuzz_one(seed, args):
     if not args.no_pgo:
         gb, ub, stats = p.pgo()
         st, out = run_build(gb, tmp)
-        if st == "ok" and out == expected:
+        # A training build that prints a wrong result still wrote a valid
+        # profile (GCC 11/12 miscompile some instrumented programs: seed
+        # 1120, docs/fuzzing.md): note it as a baseline difference and test
+        # the -fprofile-use link all the same.
+        if st == "ok" and out != expected and res["baseline"] is None:
+            res["baseline"] = "-fprofile-generate build: %s %s" % (
+                st, out.strip()[:300])
+        if st == "ok":
             st, out = run_build(ub, tmp)
             res["links"] += 1
             # GCC alone is checked last: its objects replace the plugin's.
