@@ -27,8 +27,8 @@ main ()
 // { dg-final { scan-json stats-file.json verify {{"enabled": false, "checked": 0, "differences": 0, "stale_gcc_targets": 0}} } }
 // ... and exactly the members docs/stats-format.md documents.
 // { dg-final { scan-json-keys stats-file.json "" {tool stage polymorphic_types vtables construction_vtables polymorphic_calls invalid_contexts whole_program_visibility hierarchies types complete incomplete devirtualized left_alone speculation_cost virtual_constants dead_methods final_suggestions time verify} } }
-// { dg-final { scan-json-keys stats-file.json hierarchies {closed open partly_closed} } }
-// { dg-final { scan-json-keys stats-file.json types {closed open closed_by_assertion constructions_known not_instantiated} } }
+// { dg-final { scan-json-keys stats-file.json hierarchies {closed open partly_closed open_by_dynamic_exports} } }
+// { dg-final { scan-json-keys stats-file.json types {closed open closed_by_assertion open_by_dynamic_exports constructions_known not_instantiated} } }
 // { dg-final { scan-json-keys stats-file.json devirtualized {full unreachable speculative} } }
 // { dg-final { scan-json-keys stats-file.json devirtualized.speculative {calls by_targets} } }
 // { dg-final { scan-json-keys stats-file.json left_alone {calls by_reason} } }

@@ -38,4 +38,4 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "hierarchy Local: closed \\(whole-program visibility\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ full Local::id\\(\\) const" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "decision \\d+ full Tool::name" "tigdevirt" } }
-// { dg-final { scan-json open-list-stats.json hierarchies {{"closed": 1, "open": 2, "partly_closed": 0}} } }
+// { dg-final { scan-json open-list-stats.json hierarchies {{"closed": 1, "open": 2, "partly_closed": 0, "open_by_dynamic_exports": 0}} } }
