@@ -1,0 +1,88 @@
+# scripts/corpus_recipes/bullet.py - the corpus recipe of Bullet 3.24: the
+# libraries bench/physics/bullet-driver.cc needs (BulletDynamics,
+# BulletCollision, LinearMath) built from the Debian source as static
+# archives of LTO objects, no demos or extras, the driver linked with them
+# in one LTO link (collision shapes and algorithms, broadphase callbacks,
+# the solver and constraints are virtual calls), and the gtest unit tests
+# of test/ that build without the Bullet 3 and example sources.
+
+import os
+import time
+
+from corpus_recipes import Recipe, Workload
+
+DRIVER = "bench/physics/bullet-driver.cc"
+LIBS = ["BulletDynamics", "BulletCollision", "LinearMath"]
+# test/: collision (its own copies of a few BulletCollision sources) and
+# BulletDynamics' kinematic character controller.  test/BulletDynamics/
+# pendulum needs examples/, which the Debian (dfsg) source does not ship;
+# InverseDynamics and SharedMemory are Bullet 3 (BUILD_BULLET3=OFF here).
+TESTS = ["Test_Collision", "Test_btKinematicCharacterController"]
+
+
+def build(D, src, bdir, variant, plugin, logs):
+    D.build_cmake(src, bdir, variant, plugin, logs,
+                  ["-DBUILD_SHARED_LIBS=OFF", "-DUSE_DOUBLE_PRECISION=OFF",
+                   "-DBUILD_EXTRAS=OFF", "-DBUILD_BULLET3=OFF",
+                   "-DBUILD_BULLET2_DEMOS=OFF", "-DBUILD_OPENGL3_DEMOS=OFF",
+                   "-DBUILD_CPU_DEMOS=OFF", "-DBUILD_PYBULLET=OFF",
+                   "-DBUILD_ENET=OFF", "-DBUILD_CLSOCKET=OFF",
+                   "-DUSE_GRAPHICAL_BENCHMARK=OFF", "-DINSTALL_LIBS=OFF",
+                   "-DBUILD_UNIT_TESTS=ON"],
+                  targets=LIBS)
+    env = D.build_env(variant, plugin, "bullet")
+    D.link_program(env, bdir, logs, [os.path.join(D.REPO, DRIVER)],
+                   [os.path.join(src, "src")],
+                   [os.path.join(bdir, "src", l, f"lib{l}.a") for l in LIBS],
+                   "bullet-driver")
+    for t in TESTS:
+        D.build_targets(bdir, [t], logs, env, check=False)
+    return [bdir]
+
+
+def built_tests(bdir):
+    found = []
+    for t in TESTS:
+        for root, _, files in os.walk(os.path.join(bdir, "test")):
+            if t in files:
+                found.append(t)
+                break
+    return found
+
+
+def test(D, src, bdir, variant, logs):
+    found = built_tests(bdir)
+    missing = [t for t in TESTS if t not in found]
+    if missing:
+        with open(logs["test"], "a") as f:
+            f.write(f"*** not built: {' '.join(missing)} (see the build "
+                    "log)\n")
+    if not found:
+        return 0, "ctest: no unit test built", 0.0
+    regex = "^(" + "|".join(t + "_PASS" for t in found) + ")$"
+    t0 = time.time()
+    rc, _, _ = D.test_ctest(bdir, variant, logs, extra=["-R", regex])
+    what = "ctest -R " + ",".join(found)
+    if missing:
+        what += " (not built: " + ", ".join(missing) + ")"
+    return rc, what, time.time() - t0
+
+
+def checksums(out, db):
+    return "; ".join(l for l in out.splitlines() if "checksum" in l)
+
+
+RECIPE = Recipe(
+    name="bullet", source="bullet", version="3.24",
+    build=build, test=test,
+    build_deps=[],
+    # Ragdolls (hinge and cone-twist constraints, capsules): ~3 s with GCC
+    # alone on the 2-core machine.
+    workloads=[Workload(
+        name="bullet-driver", cmd=["./bullet-driver", "1500", "ragdolls"],
+        callgrind=["./bullet-driver", "150", "ragdolls"],
+        fingerprint=checksums, program="bullet-driver")],
+    # Training: the box scenes (a stack and a pyramid).
+    training=Workload(
+        name="bullet-driver-train", cmd=["./bullet-driver", "400", "pyramid"]),
+    clang_optional=True, main_exe="bullet-driver")
