@@ -70,7 +70,8 @@ RECIPE = Recipe(
         name="box2d-driver", cmd=["./box2d-driver", "1000", "mixed"],
         callgrind=["./box2d-driver", "100", "mixed"],
         fingerprint=checksums, program="box2d-driver")],
-    # Training: the other scenes (a pyramid and the motor-driven tumbler).
+    # Training: another scene, the motor-driven tumbler (boxes and circles
+    # heaped in a rotating box).
     training=Workload(
         name="box2d-driver-train", cmd=["./box2d-driver", "600", "tumbler"]),
     clang_optional=True, main_exe="box2d-driver")
