@@ -64,10 +64,10 @@ RECIPE = Recipe(
     build=build, test=test, test_summary=test_summary,
     build_deps=[],
     # The mixed scene (every shape type, chains, revolute and prismatic
-    # joints, a contact listener), 1000 steps: ~3 s with GCC alone on the
+    # joints, a contact listener), 1500 steps: ~2.5 s with GCC alone on the
     # 2-core machine (16 s for 3000 steps at a load average of 10).
     workloads=[Workload(
-        name="box2d-driver", cmd=["./box2d-driver", "1000", "mixed"],
+        name="box2d-driver", cmd=["./box2d-driver", "1500", "mixed"],
         callgrind=["./box2d-driver", "100", "mixed"],
         fingerprint=checksums, program="box2d-driver")],
     # Training: another scene, the motor-driven tumbler (boxes and circles
