@@ -45,6 +45,7 @@ class Recipe:
     version: str                 # what docs and report say
     build: Callable              # build(D, src, bdir, variant, plugin, logs)
     test: Callable               # test(D, src, bdir, variant, logs) -> (rc, what, s)
+    #                              (rc None: no test to run, reported as "none")
     # Build dependencies installed by hand when `apt-get build-dep` fails.
     build_deps: List[str] = field(default_factory=list)
     # test_summary(D, logfile) -> one-line summary of the test log.

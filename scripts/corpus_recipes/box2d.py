@@ -33,7 +33,7 @@ def test(D, src, bdir, variant, logs):
     if not os.path.exists(exe):
         with open(logs["test"], "a") as f:
             f.write("*** unit_test did not build: see the build log\n")
-        return 0, "unit_test: did not build", 0.0
+        return None, "unit_test did not build (see the build log)", 0.0
     t0 = time.time()
     rc = D.run([exe], logs["test"], cwd=os.path.dirname(exe),
                env=dict(os.environ, LC_ALL="C"), timeout=600, check=False)

@@ -87,7 +87,7 @@ def test(D, src, bdir, variant, logs):
             f.write(f"*** not built: {' '.join(missing)} (see the build "
                     "log)\n")
     if not found:
-        return 0, "ctest: no unit test built", 0.0
+        return None, "no unit test built (see the build log)", 0.0
     regex = "^(" + "|".join(t + "_PASS" for t in found) + ")$"
     t0 = time.time()
     rc, _, _ = D.test_ctest(os.path.join(bdir, "build"), variant, logs,
