@@ -44,8 +44,9 @@ class Recipe:
     source: str                  # Debian source package (apt-get source)
     version: str                 # what docs and report say
     build: Callable              # build(D, src, bdir, variant, plugin, logs)
-    test: Callable               # test(D, src, bdir, variant, logs) -> (rc, what, s)
-    #                              (rc None: no test to run, reported as "none")
+    # test(D, src, bdir, variant, logs) -> (rc, what, seconds); rc None:
+    # no test to run (reported as "none", not a failure).
+    test: Callable
     # Build dependencies installed by hand when `apt-get build-dep` fails.
     build_deps: List[str] = field(default_factory=list)
     # test_summary(D, logfile) -> one-line summary of the test log.

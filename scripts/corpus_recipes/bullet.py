@@ -24,8 +24,9 @@ TESTS = ["Test_Collision", "Test_btKinematicCharacterController"]
 
 PENDULUM_NOTE = ("bullet: `SUBDIRS(pendulum)` removed from the build copy's "
                  "test/BulletDynamics/CMakeLists.txt: its only source, "
-                 "examples/MultiBody/Pendulum.cpp, is not in the Debian (dfsg) "
-                 "source, and cmake refuses to configure the tests without it")
+                 "examples/MultiBody/Pendulum.cpp, is not in the Debian "
+                 "(dfsg) source, and cmake refuses to configure the tests "
+                 "without it")
 
 
 def copy_source(D, src, bdir):
@@ -115,5 +116,6 @@ RECIPE = Recipe(
         fingerprint=checksums, program="bullet-driver")],
     # Training: the box scenes (a stack and a pyramid).
     training=Workload(
-        name="bullet-driver-train", cmd=["./bullet-driver", "1500", "pyramid"]),
+        name="bullet-driver-train",
+        cmd=["./bullet-driver", "1500", "pyramid"]),
     clang_optional=True, in_tree=True, main_exe="bullet-driver")

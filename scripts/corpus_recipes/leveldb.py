@@ -8,7 +8,8 @@ from corpus_recipes import Recipe, Workload
 
 def build(D, src, bdir, variant, plugin, logs):
     return D.build_cmake(src, bdir, variant, plugin, logs,
-                         ["-DBUILD_SHARED_LIBS=OFF", "-DLEVELDB_BUILD_TESTS=ON",
+                         ["-DBUILD_SHARED_LIBS=OFF",
+                          "-DLEVELDB_BUILD_TESTS=ON",
                           "-DLEVELDB_BUILD_BENCHMARKS=ON"])
 
 
@@ -23,7 +24,8 @@ RECIPE = Recipe(
                 "libbenchmark-dev"],
     workloads=[Workload(
         name="db_bench",
-        cmd=["./db_bench", "--benchmarks=fillseq,fillrandom,readrandom,readseq",
+        cmd=["./db_bench",
+             "--benchmarks=fillseq,fillrandom,readrandom,readseq",
              "--num=300000", "--db={db}/dbbench"],
         callgrind=["./db_bench",
                    "--benchmarks=fillseq,fillrandom,readrandom,readseq",

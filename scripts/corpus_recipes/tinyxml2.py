@@ -7,7 +7,8 @@ from corpus_recipes import Recipe
 
 def build(D, src, bdir, variant, plugin, logs):
     return D.build_cmake(src, bdir, variant, plugin, logs,
-                         ["-DBUILD_SHARED_LIBS=ON", "-Dtinyxml2_BUILD_TESTING=ON"])
+                         ["-DBUILD_SHARED_LIBS=ON",
+                          "-Dtinyxml2_BUILD_TESTING=ON"])
 
 
 def test(D, src, bdir, variant, logs):
