@@ -44,6 +44,9 @@ static const option_spec option_table[] = {
   { "fix-hoisted-loads", arg_kind::value,
     "fix-hoisted-loads=0|1  give loads GCC's PRE hoists alias sets valid on "
     "every path (default 1; docs/speculation.md)" },
+  { "order-guards", arg_kind::value,
+    "order-guards=0|1  test a call's guards most likely first (default 0: "
+    "GCC's order; docs/speculation.md)" },
   { "guard", arg_kind::value,
     "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
@@ -95,6 +98,10 @@ const char *const help_text =
   "                 give the loads GCC's PRE hoists alias sets valid on every\n"
   "                 path (works around a GCC 11/12 bug the dispatch of\n"
   "                 complete lists exposes; default 1)\n"
+  "  order-guards=0|1\n"
+  "                 test a call's guards most likely first; off by default\n"
+  "                 while a GCC 12 loop-invariant-motion miscompile it exposed\n"
+  "                 is open (docs/speculation.md)\n"
   "  guard=auto|fnptr|vptr\n"
   "                 test a speculated target by its function pointer, or\n"
   "                 by the object's vptr where one class reaches it\n"
@@ -186,6 +193,8 @@ apply (const char *key, const char *value)
     opts.remove_dead_methods = !strcmp (value, "1");
   else if (!strcmp (key, "fix-hoisted-loads"))
     opts.fix_hoisted_loads = !strcmp (value, "1");
+  else if (!strcmp (key, "order-guards"))
+    opts.order_guards = !strcmp (value, "1");
   else if (!strcmp (key, "vcp-budget"))
     opts.vcp_budget = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "guard"))
@@ -308,7 +317,8 @@ parse_options (const plugin_name_args *info)
 	}
       bool boolean = !strcmp (key, "vcp") || !strcmp (key, "warn-dlopen")
 		     || !strcmp (key, "remove-dead-methods")
-		     || !strcmp (key, "fix-hoisted-loads");
+		     || !strcmp (key, "fix-hoisted-loads")
+		     || !strcmp (key, "order-guards");
       if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{
 	  error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);

@@ -40,6 +40,11 @@ struct options
   /* Give the loads GCC's PRE inserts alias sets valid on every path
      (hoisted-loads.h).  */
   bool fix_hoisted_loads = true;
+  /* Sort each call's speculative edges most likely first before GCC
+     expands them (speculation-expand.cc).  Off by default: the new
+     shape exposed wrong code in GCC 12's loop store motion (fuzzer seed
+     1377, docs/speculation.md) that is not understood yet.  */
+  bool order_guards = false;
   /* Speculation may grow the unit to this many percent above its size
      or --param large-unit-insns, whichever is larger (GCC's inliner's
      formula; 0: no growth): speculation-budget.h.  */

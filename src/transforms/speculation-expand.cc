@@ -15,6 +15,7 @@
 #include "speculation-expand.h"
 #include "lto-section.h"
 #include "gimple-vcall.h"
+#include "plugin-options.h"
 
 namespace tigdevirt {
 
@@ -438,9 +439,10 @@ read_expansion_plans ()
 unsigned int
 expand_planned_calls (cgraph_node *node)
 {
-  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-    if (e->speculative && order_guards (node, e))
-      counts.reordered++;
+  if (opts.order_guards)
+    for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+      if (e->speculative && order_guards (node, e))
+	counts.reordered++;
   if (!plans)
     return 0;
   bool changed = false;

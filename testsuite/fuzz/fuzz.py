@@ -43,6 +43,7 @@ import concurrent.futures
 import json
 import os
 import random
+import re
 import shlex
 import shutil
 import subprocess
@@ -622,6 +623,18 @@ def cmd_totest(args):
                     + "// { dg-options \"%s\" }\n" % " ".join(keep) + text)
         with open(os.path.join(dest, "%s_%d.C" % (name, i)), "w") as f:
             f.write(text)
+    # The test checks the output the -O0 reference build prints.
+    with tempfile.TemporaryDirectory() as t:
+        for n in os.listdir(src):
+            if n.startswith("fz"):
+                shutil.copy(os.path.join(src, n), t)
+        for cmd in cfg["reference"]:
+            subprocess.run(cmd, cwd=t, check=True)
+        out = subprocess.run(["./ref"], cwd=t, check=True, timeout=RUN_TIMEOUT,
+                             stdout=subprocess.PIPE, text=True).stdout.strip()
+    with open(os.path.join(dest, name + "_0.C"), "a") as f:
+        f.write("// { dg-output \"%s\" }\n" % re.sub(r"([][\\$.*+?(){}^|])",
+                                                      r"\\\\\1", out))
     print("totest: testsuite/tigdevirt.lto/%s_0.C ... _%d.C and %s.h"
           % (name, len(units) - 1, name))
     return 0
