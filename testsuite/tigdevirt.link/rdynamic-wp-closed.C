@@ -3,33 +3,7 @@
 // { dg-do run }
 // { dg-options "-flto -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-whole-program-visibility" }
 // { dg-bogus "left .* class hierarchies open" "" { target *-*-* } 0 }
-#include <cstdio>
-
-struct Shape { virtual int area () const = 0; virtual ~Shape () {} };
-struct Square : Shape { int s; Square (int x) : s (x) {} int area () const override { return s * s; } };
-struct Rect : Shape { int w, h; Rect (int a, int b) : w (a), h (b) {} int area () const override { return w * h; } };
-
-__attribute__ ((noinline)) Shape *
-make (int i)
-{
-  if (i & 1)
-    return new Square (i);
-  return new Rect (i, 2);
-}
-
-int
-main ()
-{
-  long sum = 0;
-  for (int i = 0; i < 10; i++)
-    {
-      Shape *s = make (i);
-      sum += s->area ();
-      delete s;
-    }
-  printf ("%ld\n", sum);
-  return 0;
-}
+#include "rdynamic-wp.h"
 // { dg-output "205" }
 // { dg-final { scan-wpa-ipa-dump "hierarchy Shape: closed \\(whole-program visibility\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "open by dynamic exports only" "tigdevirt" } }
