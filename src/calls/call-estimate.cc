@@ -68,7 +68,7 @@ unlikely_because (cgraph_node *n, unsigned weight, bool measured, bool kept)
   if (lookup_attribute ("cold", DECL_ATTRIBUTES (n->decl))
       || n->frequency < NODE_FREQUENCY_NORMAL)
     return "cold";
-  /* GCC's likely_target_p also refuses artificial functions (PR
+  /* GCC's ipa_devirt also refuses artificial functions (PR
      c++/58678: a direct call to an implicitly declared destructor this
      unit never emitted); a body in the unit is what that needs, so the
      deleting destructors of implicit virtual destructors (delete p) are
