@@ -44,6 +44,9 @@ static const option_spec option_table[] = {
   { "fix-hoisted-loads", arg_kind::value,
     "fix-hoisted-loads=0|1  give loads GCC's PRE hoists alias sets valid on "
     "every path (default 1; docs/speculation.md)" },
+  { "fix-lim-paths", arg_kind::value,
+    "fix-lim-paths=0|1  give base-class field accesses one access path "
+    "before GCC 12's loop invariant motion (default 1)" },
   { "order-guards", arg_kind::value,
     "order-guards=0|1  test a call's guards most likely first (default 0: "
     "GCC's order; docs/speculation.md)" },
@@ -98,6 +101,10 @@ const char *const help_text =
   "                 give the loads GCC's PRE hoists alias sets valid on every\n"
   "                 path (works around a GCC 11/12 bug the dispatch of\n"
   "                 complete lists exposes; default 1)\n"
+  "  fix-lim-paths=0|1\n"
+  "                 give base-class field accesses one access path before\n"
+  "                 GCC 12's loop invariant motion (works around a GCC 12\n"
+  "                 bug the dispatch exposes; default 1)\n"
   "  order-guards=0|1\n"
   "                 test a call's guards most likely first; off by default\n"
   "                 while a GCC 12 loop-invariant-motion miscompile it exposed\n"
@@ -193,6 +200,8 @@ apply (const char *key, const char *value)
     opts.remove_dead_methods = !strcmp (value, "1");
   else if (!strcmp (key, "fix-hoisted-loads"))
     opts.fix_hoisted_loads = !strcmp (value, "1");
+  else if (!strcmp (key, "fix-lim-paths"))
+    opts.fix_lim_paths = !strcmp (value, "1");
   else if (!strcmp (key, "order-guards"))
     opts.order_guards = !strcmp (value, "1");
   else if (!strcmp (key, "vcp-budget"))
@@ -318,7 +327,8 @@ parse_options (const plugin_name_args *info)
       bool boolean = !strcmp (key, "vcp") || !strcmp (key, "warn-dlopen")
 		     || !strcmp (key, "remove-dead-methods")
 		     || !strcmp (key, "fix-hoisted-loads")
-		     || !strcmp (key, "order-guards");
+		     || !strcmp (key, "order-guards")
+		     || !strcmp (key, "fix-lim-paths");
       if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{
 	  error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);

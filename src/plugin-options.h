@@ -40,6 +40,9 @@ struct options
   /* Give the loads GCC's PRE inserts alias sets valid on every path
      (hoisted-loads.h).  */
   bool fix_hoisted_loads = true;
+  /* Give base-class field accesses one access path before GCC 12's LIM
+     (lim-access-paths.h).  */
+  bool fix_lim_paths = true;
   /* Sort each call's speculative edges most likely first before GCC
      expands them (speculation-expand.cc).  Off by default: the new
      shape exposed wrong code in GCC 12's loop store motion (fuzzer seed

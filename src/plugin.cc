@@ -11,6 +11,7 @@
 #include "member-pointers.h"
 #include "plugin-options.h"
 #include "hoisted-loads.h"
+#include "lim-access-paths.h"
 #include "vcp-rewrite.h"
 
 int plugin_is_GPL_compatible;
@@ -65,6 +66,15 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   hoisted.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &hoisted);
+  /* GCC 12's LIM may misjudge a field reached through two access paths
+     (lim-access-paths.h).  */
+  register_pass_info lim_paths;
+  lim_paths.pass = tigdevirt::make_lim_access_paths_pass (g);
+  lim_paths.reference_pass_name = tigdevirt::lim_access_paths_before;
+  lim_paths.ref_pass_instance_number = 0;
+  lim_paths.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &lim_paths);
   /* Pointers to virtual member functions exist only in the front end
      (member-pointers.h).  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
