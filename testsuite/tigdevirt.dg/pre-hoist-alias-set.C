@@ -8,7 +8,9 @@
 // load PRE inserts base alias set = reference alias set (hoisted-loads.h,
 // as GCC 13 does): the program is right, and the dump names the load.
 // { dg-do run }
-// { dg-options "-O2 -fplugin-arg-tigdevirt-dump" }
+// (fix-lim-paths=0: the pass before LIM would give the base-class field
+// accesses one access path first, and PRE would have no shape to hoist.)
+// { dg-options "-O2 -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-fix-lim-paths=0" }
 struct B { unsigned field; };
 struct D1 : B { int a; };
 struct D2 : B { int b; };
