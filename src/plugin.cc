@@ -21,6 +21,21 @@ static plugin_info tigdevirt_info = {
   tigdevirt::help_text
 };
 
+/* Put PASS at POS relative to instance INSTANCE (0: every instance) of
+   GCC's pass REF.  */
+
+static void
+add_pass (plugin_name_args *info, opt_pass *pass, const char *ref,
+	  int instance, pass_positioning_ops pos)
+{
+  register_pass_info p;
+  p.pass = pass;
+  p.reference_pass_name = ref;
+  p.ref_pass_instance_number = instance;
+  p.pos_op = pos;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &p);
+}
+
 int
 plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 {
@@ -43,38 +58,19 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &tigdevirt_info);
 
-  register_pass_info pass;
-  pass.pass = tigdevirt::make_analysis_pass (g);
-  pass.reference_pass_name = "devirt";
-  pass.ref_pass_instance_number = 1;
-  pass.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
-
-  register_pass_info rewrite;
-  rewrite.pass = tigdevirt::make_vcp_rewrite_pass (g);
-  rewrite.reference_pass_name = tigdevirt::vcp_rewrite_after;
-  rewrite.ref_pass_instance_number = tigdevirt::vcp_rewrite_after_instance;
-  rewrite.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &rewrite);
+  add_pass (info, tigdevirt::make_analysis_pass (g), "devirt", 1,
+	    PASS_POS_INSERT_BEFORE);
+  add_pass (info, tigdevirt::make_vcp_rewrite_pass (g),
+	    tigdevirt::vcp_rewrite_after, tigdevirt::vcp_rewrite_after_instance,
+	    PASS_POS_INSERT_AFTER);
   /* GCC's PRE may hoist a load with the alias sets of one arm of a
      branch (hoisted-loads.h).  */
-  register_pass_info hoisted;
-  hoisted.pass = tigdevirt::make_hoisted_loads_pass (g);
-  hoisted.reference_pass_name = tigdevirt::hoisted_loads_after;
-  hoisted.ref_pass_instance_number = 0;
-  hoisted.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &hoisted);
+  add_pass (info, tigdevirt::make_hoisted_loads_pass (g),
+	    tigdevirt::hoisted_loads_after, 0, PASS_POS_INSERT_AFTER);
   /* GCC 12's LIM may misjudge a field reached through two access paths
      (lim-access-paths.h).  */
-  register_pass_info lim_paths;
-  lim_paths.pass = tigdevirt::make_lim_access_paths_pass (g);
-  lim_paths.reference_pass_name = tigdevirt::lim_access_paths_before;
-  lim_paths.ref_pass_instance_number = 0;
-  lim_paths.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-		     &lim_paths);
+  add_pass (info, tigdevirt::make_lim_access_paths_pass (g),
+	    tigdevirt::lim_access_paths_before, 0, PASS_POS_INSERT_BEFORE);
   /* Pointers to virtual member functions exist only in the front end
      (member-pointers.h).  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
