@@ -48,8 +48,8 @@ static const option_spec option_table[] = {
     "fix-lim-paths=0|1  give base-class field accesses one access path "
     "before GCC 12's loop invariant motion (default 1)" },
   { "order-guards", arg_kind::value,
-    "order-guards=0|1  test a call's guards most likely first (default 0: "
-    "GCC's order; docs/speculation.md)" },
+    "order-guards=0|1  test a call's guards most likely first (default 1; "
+    "0: GCC's order)" },
   { "guard", arg_kind::value,
     "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
@@ -106,9 +106,8 @@ const char *const help_text =
   "                 GCC 12's loop invariant motion (works around a GCC 12\n"
   "                 bug the dispatch exposes; default 1)\n"
   "  order-guards=0|1\n"
-  "                 test a call's guards most likely first; off by default\n"
-  "                 while a GCC 12 loop-invariant-motion miscompile it exposed\n"
-  "                 is open (docs/speculation.md)\n"
+  "                 test a call's guards most likely first (default 1;\n"
+  "                 0: GCC's order, the last-made guard first)\n"
   "  guard=auto|fnptr|vptr\n"
   "                 test a speculated target by its function pointer, or\n"
   "                 by the object's vptr where one class reaches it\n"

@@ -44,10 +44,9 @@ struct options
      (lim-access-paths.h).  */
   bool fix_lim_paths = true;
   /* Sort each call's speculative edges most likely first before GCC
-     expands them (speculation-expand.cc).  Off by default: the new
-     shape exposed wrong code in GCC 12's loop store motion (fuzzer seed
-     1377, docs/speculation.md) that is not understood yet.  */
-  bool order_guards = false;
+     expands them (speculation-expand.cc); 0 keeps GCC's order (the
+     last-made guard first).  */
+  bool order_guards = true;
   /* Speculation may grow the unit to this many percent above its size
      or --param large-unit-insns, whichever is larger (GCC's inliner's
      formula; 0: no growth): speculation-budget.h.  */

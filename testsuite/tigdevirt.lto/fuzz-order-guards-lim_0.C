@@ -4,7 +4,8 @@
 // loop store motion (lim4) then moved the store of a field that the
 // inlined arms of one dispatch reach through different bases (a virtual
 // base through loaded offsets, a secondary base at -24) out of the loop.
-// The default keeps GCC's order; this test keeps the program right.
+// The guard order is the default now; the LIM repair (lim-access-paths.cc)
+// keeps the program right.
 // { dg-do run }
 // { dg-profile-feedback "" }
 // { dg-options "-std=c++17 -fplugin-arg-tigdevirt-whole-program-visibility" }

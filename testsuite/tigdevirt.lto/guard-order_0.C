@@ -9,7 +9,7 @@
 // Common::cost's address before it compares with Rare::cost's (the
 // bodies are inlined; the guards' compares stay).
 // { dg-do run }
-// { dg-options "-fplugin-arg-tigdevirt-whole-program-visibility -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-order-guards=1" }
+// { dg-options "-fplugin-arg-tigdevirt-whole-program-visibility -fplugin-arg-tigdevirt-dump" }
 #include "guard-order.h"
 
 __attribute__ ((noinline)) int

@@ -6,7 +6,7 @@
 // measured, within speculate=2.
 // { dg-do run }
 // { dg-profile-feedback "" }
-// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-speculate=2 -fplugin-arg-tigdevirt-order-guards=1" }
+// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-speculate=2" }
 #include <cstdio>
 #include "profile-ops.h"
 
