@@ -78,6 +78,17 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
   if (c.context.likely_outer)
     fprintf (f, " likely=%s%s", c.context.likely_outer->name.c_str (),
 	     c.context.likely_maybe_derived ? "+derived" : "");
+  /* The measured count, with -fprofile-use only (reliable_p: read or
+     scaled from a profile, never guessed): what a reader ranks hot calls
+     by.  A call GCC already made speculative counts its direct edges
+     too: the indirect edge keeps only the rest.  */
+  profile_count n = c.edge->count.ipa ();
+  if (c.edge->speculative)
+    for (cgraph_edge *s = c.edge->first_speculative_call_target (); s;
+	 s = s->next_speculative_call_target ())
+      n += s->count.ipa ();
+  if (n.initialized_p () && n.reliable_p ())
+    fprintf (f, " count=%" PRId64, (int64_t) n.to_gcov_type ());
   fprintf (f, "\n");
 }
 

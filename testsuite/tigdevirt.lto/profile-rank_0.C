@@ -39,6 +39,8 @@ main ()
 // { dg-output "14217 -1" }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative Mul::apply\\(long\\) const \\(source=profile frequency=\\d+\\.\\d+ shares=0\\.2\\d\[ )\]" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "decision \\d+ speculative \[^\n\]*Add::apply" "tigdevirt" } }
+// The call's line carries its measured count (20 calls a round, 2000 rounds).
+// { dg-final { scan-wpa-ipa-dump "call \\d+ \[^\n\]* caller=run\\(Op\\*\\*, int, long\\) otr=Op \[^\n\]* count=40000\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "evidence: profile:1 guards: fnptr:1\n" "tigdevirt" } }
 // The code tests the measured targets most frequent first: GCC's guard
 // (Xor), then ours (Mul).
