@@ -1,0 +1,348 @@
+# scripts/corpus_hot_calls.py - the corpus report's "hottest virtual calls"
+# table: the calls of a package's timed program that its training profile
+# measured most often, and what each build did with each of them.
+#
+# The counts come from tigdevirt's WPA dump of the plugin-pgo link (`count=N`
+# on each call's line, read from the profile).  A call is the same call in
+# another build when its location, caller and vtable slot agree.  What each
+# build did is read from what that build's link wrote:
+#   tigdevirt variants  its `decision N ...' line;
+#   GCC alone           GCC's ipa-devirt dump (its speculative guess; GCC 12's
+#                       pass never devirtualizes fully there, and a call the
+#                       inliner later folds by context is not seen);
+#   GCC -fprofile-use   the same, plus the ipa-profile dump (the measured
+#                       target it guarded, at least half of the calls);
+#   Clang               lld's whole-program-devirtualization remarks (a call
+#                       not named there stayed indirect: Clang 16 does not
+#                       speculate without a profile).
+# Usable on its own: corpus_hot_calls.py BUILD_DIR/PKG EXE [N].
+
+import glob
+import os
+import re
+import subprocess
+import sys
+
+CALL_RE = re.compile(r"^call (\d+) (\S+) caller=(.*?) otr=(\S+) token=(\d+) "
+                     r"context=\[.*?\] (?:complete|incomplete) \d+:(.*?)"
+                     r"(?: count=(\d+))?$")
+DECISION_RE = re.compile(r"^decision (\d+) (.*)$")
+
+
+def find_dump(bdir, exe, suffix):
+    """The WPA dump SUFFIX (`tigdevirt', `devirt', `profile_estimate') of
+    the link of EXE (a path relative to BDIR, or a base name) in BDIR."""
+    base = os.path.basename(exe)
+    hits = sorted(glob.glob(os.path.join(bdir, "**", f"{base}.wpa.*.{suffix}"),
+                            recursive=True))
+    want = os.path.join(bdir, exe)
+    for h in hits:
+        if os.path.dirname(h) == os.path.dirname(want):
+            return h
+    return hits[0] if hits else None
+
+
+def target_names(text):
+    """The targets of a call line: names separated by spaces at depth 0 of
+    parentheses and angle brackets (a name holds spaces in its argument
+    list)."""
+    names, cur, depth = [], "", 0
+    for ch in text.strip():
+        if ch in "(<":
+            depth += 1
+        elif ch in ")>":
+            depth -= 1
+        if ch == " " and depth == 0:
+            if cur:
+                names.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur:
+        names.append(cur)
+    out = []
+    for n in names:
+        # `const', `[deleting]' ... belong to the name before them.
+        if out and (n in ("const", "volatile", "&", "&&", "noexcept")
+                    or n.startswith("[")):
+            out[-1] += " " + n
+        elif n != "(+pure)" and not n.startswith("likely="):
+            out.append(n)
+    return out
+
+
+def read_plugin_dump(path):
+    """{key: call} and {call id: decision text} of one tigdevirt WPA dump;
+    key = (location, caller, token)."""
+    calls, decisions = {}, {}
+    if not path:
+        return calls, decisions
+    with open(path, errors="replace") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            m = CALL_RE.match(line)
+            if m:
+                cid, loc, caller, otr, token, targets, count = m.groups()
+                key = (loc, caller, int(token))
+                calls.setdefault(key, {
+                    "id": int(cid), "loc": loc, "caller": caller, "otr": otr,
+                    "token": int(token), "targets": target_names(targets),
+                    "count": int(count) if count else None})
+                continue
+            m = DECISION_RE.match(line)
+            if m:
+                decisions[int(m.group(1))] = m.group(2)
+    return calls, decisions
+
+
+def short_decision(text):
+    """A decision line's text, shortened for a table cell."""
+    if text is None:
+        return "-"
+    if text.startswith("none: "):
+        return "none (" + text[len("none: "):] + ")"
+    m = re.match(r"speculative (.*?) \((source=[^ ]+).*?guards=([^;)]*)", text)
+    if m:
+        targets = [t.split("::")[0] for t in split_targets(m.group(1))]
+        if " + direct " in m.group(1):
+            return (f"dispatch: {', '.join(targets[:-1])} + direct "
+                    f"{targets[-1]} ({m.group(2)})")
+        return (f"{len(targets)} guard{'s' if len(targets) != 1 else ''}: "
+                + ", ".join(targets) + f" ({m.group(2)})")
+    m = re.match(r"full (.*)", text)
+    if m:
+        return "direct: " + m.group(1).split("::")[0]
+    return text.split(" ")[0]
+
+
+def split_targets(text):
+    """`A::f(int), B::f(int) + direct C::f(int)' -> the class-qualified
+    names (the dispatch's direct call last)."""
+    out, cur, depth = [], "", 0
+    for ch in text:
+        if ch in "(<":
+            depth += 1
+        elif ch in ")>":
+            depth -= 1
+        if depth == 0 and ch == ",":
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    res = []
+    for t in out:
+        if t.startswith("+ direct "):
+            t = t[len("+ direct "):]
+        if " + direct " in t:
+            a, b = t.split(" + direct ", 1)
+            res += [a, b]
+        else:
+            res.append(t)
+    return res
+
+
+def unqualified(caller):
+    """`ns::C::f(int) const' -> `f', as GCC's dumps name a function."""
+    name = caller.split("(")[0]
+    depth, cut = 0, 0
+    for i, ch in enumerate(name):
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif depth == 0 and name[i:i + 2] == "::":
+            cut = i + 2
+    return name[cut:].strip()
+
+
+def read_gcc_devirt(path):
+    """{(caller, otr type, token): [verdict, ...]} from GCC's ipa-devirt
+    dump, callers and types as GCC's dump names them (unqualified caller,
+    type without `struct')."""
+    out = {}
+    if not path:
+        return out
+    caller, key = None, None
+    with open(path, errors="replace") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            m = re.match(r"Proces+ing function (.*)/\d+$", line)
+            if m:
+                caller, key = m.group(1).strip(), None
+                continue
+            m = re.match(r"  Targets of polymorphic call of type \d+:"
+                         r"(?:struct |class |union )?(.*) token (\d+)$", line)
+            if m and caller:
+                key = (caller, m.group(1).strip(), int(m.group(2)))
+                out.setdefault(key, []).append("indirect")
+                continue
+            if not key:
+                continue
+            verdict = None
+            m = re.match(r"Indirect call -> speculative call .* => (.*)/\d+$",
+                         line)
+            if m:
+                verdict = "1 guard: " + m.group(1).strip()
+            elif line.startswith("Call is cold"):
+                verdict = "none (cold)"
+            elif line.startswith("Call is already speculated"):
+                verdict = "already speculative"
+            elif line.startswith("More than one likely target"):
+                verdict = "none (more than one likely target)"
+            elif line.startswith("Target list is known to be useless"):
+                verdict = "none (target list useless)"
+            elif line.startswith("Target is overwritable"):
+                verdict = "none (target overwritable)"
+            elif line.startswith("Target is artificial"):
+                verdict = "none (target artificial)"
+            if verdict:
+                out[key][-1] = verdict
+    return out
+
+
+def read_gcc_profile(path):
+    """{(caller, target): verdict} from GCC's ipa-profile dump (the
+    profile_estimate pass): the measured targets it guarded or did not."""
+    out = {}
+    if not path:
+        return out
+    last = None
+    with open(path, errors="replace") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            m = re.match(r"Indirect call -> direct call from other module "
+                         r"(.*)/\d+ => (.*)/\d+, prob ([\d.]+)$", line)
+            if m:
+                last = (m.group(1).strip(), m.group(2).strip())
+                out[last] = f"measured {m.group(2).strip()} " \
+                            f"{float(m.group(3)):.0%}: guarded"
+                continue
+            if last and line.startswith("Not speculating: "):
+                out[last] = out[last].replace(
+                    "guarded", "not guarded, " + line[len("Not speculating: "):]
+                    .rstrip("."))
+                last = None
+    return out
+
+
+def demangle(names):
+    if not names:
+        return {}
+    try:
+        r = subprocess.run(["c++filt"], input="\n".join(names),
+                           capture_output=True, text=True, check=True)
+        return dict(zip(names, r.stdout.splitlines()))
+    except (OSError, subprocess.CalledProcessError):
+        return {n: n for n in names}
+
+
+def read_clang_remarks(path):
+    """[(caller, what, target)] from lld's YAML remarks of the
+    wholeprogramdevirt pass, names demangled."""
+    if not path or not os.path.exists(path):
+        return None
+    recs, cur = [], None
+    with open(path, errors="replace") as f:
+        for line in f:
+            if line.startswith("--- !"):
+                cur = {"kind": line[5:].strip()}
+                recs.append(cur)
+            elif cur is not None:
+                m = re.match(r"\s*(?:- )?(Name|Function|FunctionName|"
+                             r"Optimization):\s*'?([^']*)'?\s*$", line)
+                if m:
+                    cur.setdefault(m.group(1), m.group(2).strip())
+    per_call = [r for r in recs if r.get("kind") == "Passed"
+                and r.get("Name") != "Devirtualized" and "Function" in r]
+    names = sorted({r["Function"] for r in per_call}
+                   | {r.get("FunctionName", "") for r in per_call} - {""})
+    dm = demangle(names)
+    return [(dm.get(r["Function"], r["Function"]), r.get("Name", ""),
+             dm.get(r.get("FunctionName", ""), r.get("FunctionName", "")))
+            for r in per_call]
+
+
+def gcc_cell(call, devirt):
+    if devirt is None:
+        return "n/a"
+    otr = call["otr"]
+    key = (unqualified(call["caller"]), otr, call["token"])
+    v = devirt.get(key)
+    if not v:
+        return "-"
+    vs = sorted(set(v))
+    return " / ".join(vs) + (f" ({len(v)} calls alike)" if len(v) > 1 else "")
+
+
+def gcc_pgo_cell(call, devirt, profile):
+    cell = gcc_cell(call, devirt)
+    caller = unqualified(call["caller"])
+    notes = [v for (c, t), v in profile.items()
+             if c == caller and any(unqualified(x) == t
+                                    for x in call["targets"])]
+    return "; ".join(notes + ([cell] if cell not in ("-", "n/a") else [])) \
+        or cell
+
+
+def clang_cell(call, remarks):
+    if remarks is None:
+        return "n/a"
+    hits = [(what, tgt) for caller, what, tgt in remarks
+            if caller == call["caller"] and tgt in call["targets"]]
+    if not hits:
+        return "indirect"
+    return ", ".join(sorted({f"{w}: {t.split('::')[0]}" for w, t in hits}))
+
+
+def hot_calls(pkg_dir, exe, variants, n=10):
+    """Markdown lines: the N hottest calls of EXE's plugin-pgo link and what
+    each of VARIANTS (present under PKG_DIR) did with them; [] when the
+    plugin-pgo link's dump has no counts."""
+    pgo = find_dump(os.path.join(pkg_dir, "plugin-pgo"), exe, "tigdevirt")
+    calls, _ = read_plugin_dump(pgo)
+    hot = sorted((c for c in calls.values() if c["count"]),
+                 key=lambda c: -c["count"])[:n]
+    if not hot:
+        return []
+    cols = []
+    for v in variants:
+        d = os.path.join(pkg_dir, v)
+        if not os.path.isdir(d):
+            continue
+        if v.startswith("plugin"):
+            cs, ds = read_plugin_dump(find_dump(d, exe, "tigdevirt"))
+            cols.append((v, lambda c, cs=cs, ds=ds: short_decision(
+                ds.get(cs[(c["loc"], c["caller"], c["token"])]["id"])
+                if (c["loc"], c["caller"], c["token"]) in cs else None)))
+        elif v == "gcc":
+            dv = read_gcc_devirt(find_dump(d, exe, "devirt"))
+            cols.append((v, lambda c, dv=dv: gcc_cell(c, dv)))
+        elif v == "gcc-pgo":
+            dv = read_gcc_devirt(find_dump(d, exe, "devirt"))
+            pr = read_gcc_profile(find_dump(d, exe, "profile_estimate"))
+            cols.append((v, lambda c, dv=dv, pr=pr: gcc_pgo_cell(c, dv, pr)))
+        elif v.startswith("clang"):
+            out = os.path.join(d, exe)
+            rm = read_clang_remarks(out + ".remarks.yaml")
+            cols.append((v, lambda c, rm=rm: clang_cell(c, rm)))
+    L = ["| # | call | count | targets | " + " | ".join(v for v, _ in cols)
+         + " |", "|---:|---|---:|---:|" + "---|" * len(cols)]
+    for i, c in enumerate(hot, 1):
+        what = (f"`{c['loc']}` in `{c['caller'].split('(')[0]}`: "
+                f"`{c['otr']}` slot {c['token']}")
+        cells = [f(c).replace("|", "\\|") for _, f in cols]
+        L.append(f"| {i} | {what} | {c['count']} | {len(c['targets'])} | "
+                 + " | ".join(cells) + " |")
+    return L
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3:
+        sys.exit("usage: corpus_hot_calls.py BUILD_DIR/PKG EXE [N]")
+    lines = hot_calls(sys.argv[1], sys.argv[2],
+                      ["gcc", "gcc-pgo", "plugin", "plugin-wp", "plugin-pgo",
+                       "clang-wpd"],
+                      int(sys.argv[3]) if len(sys.argv) > 3 else 10)
+    print("\n".join(lines) if lines else "no counts in the plugin-pgo dump")
