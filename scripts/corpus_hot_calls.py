@@ -157,6 +157,20 @@ def unqualified(caller):
     return name[cut:].strip()
 
 
+CLONE_SUFFIX = re.compile(r"(\.(part|constprop|isra|cold|lto_priv|"
+                          r"localalias)(\.\d+)?)+$")
+
+
+def gcc_names(raw):
+    """{name as GCC's dump prints it: name as a call line's caller is
+    compared}: a clone (`.part.0', `.constprop.1') is named by its mangled
+    name, demangled here and made unqualified like the others."""
+    base = {r: CLONE_SUFFIX.sub("", r) for r in raw}
+    dm = demangle(sorted({b for b in base.values() if b.startswith("_Z")}))
+    return {r: unqualified(dm.get(b, b)) if b.startswith("_Z") else b
+            for r, b in base.items()}
+
+
 def read_gcc_devirt(path):
     """{(caller, otr type, token): [verdict, ...]} from GCC's ipa-devirt
     dump, callers and types as GCC's dump names them (unqualified caller,
@@ -184,7 +198,8 @@ def read_gcc_devirt(path):
             m = re.match(r"Indirect call -> speculative call .* => (.*)/\d+$",
                          line)
             if m:
-                verdict = "1 guard: " + m.group(1).strip()
+                verdict = "1 guard: " + gcc_names([m.group(1).strip()])[
+                    m.group(1).strip()]
             elif line.startswith("Call is cold"):
                 verdict = "none (cold)"
             elif line.startswith("Call is already speculated"):
@@ -199,32 +214,46 @@ def read_gcc_devirt(path):
                 verdict = "none (target artificial)"
             if verdict:
                 out[key][-1] = verdict
-    return out
+    names = gcc_names({k[0] for k in out})
+    merged = {}
+    for (caller, otr, token), v in out.items():
+        merged.setdefault((names[caller], otr, token), []).extend(v)
+    return merged
 
 
 def read_gcc_profile(path):
-    """{(caller, target): verdict} from GCC's ipa-profile dump (the
-    profile_estimate pass): the measured targets it guarded or did not."""
-    out = {}
+    """{caller: [(target, probability, verdict)]} from GCC's ipa-profile
+    dump (the profile_estimate pass): the measured targets it guarded
+    (verdict None) or not (verdict: why)."""
+    out = []
     if not path:
-        return out
-    last = None
+        return {}
     with open(path, errors="replace") as f:
         for line in f:
             line = line.rstrip("\n")
             m = re.match(r"Indirect call -> direct call from other module "
                          r"(.*)/\d+ => (.*)/\d+, prob ([\d.]+)$", line)
             if m:
-                last = (m.group(1).strip(), m.group(2).strip())
-                out[last] = f"measured {m.group(2).strip()} " \
-                            f"{float(m.group(3)):.0%}: guarded"
-                continue
-            if last and line.startswith("Not speculating: "):
-                out[last] = out[last].replace(
-                    "guarded", "not guarded, " + line[len("Not speculating: "):]
-                    .rstrip("."))
-                last = None
-    return out
+                out.append([m.group(1).strip(), m.group(2).strip(),
+                            float(m.group(3)), None])
+            elif out and line.startswith("Not speculating: "):
+                out[-1][3] = line[len("Not speculating: "):].rstrip(".")
+    names = gcc_names({n for e in out for n in e[:2]})
+    res = {}
+    for caller, target, prob, why in out:
+        res.setdefault(names[caller], []).append((names[target], prob, why))
+    return res
+
+
+def profile_text(entries):
+    guarded = [f"{t} {p:.0%}" for t, p, why in entries if why is None]
+    rest = {}
+    for t, p, why in entries:
+        if why is not None:
+            rest.setdefault(why, []).append(f"{t} {p:.0%}")
+    parts = (["guarded " + ", ".join(guarded)] if guarded else []) + [
+        f"not {', '.join(v)} ({why})" for why, v in rest.items()]
+    return "; ".join(parts)
 
 
 def demangle(names):
@@ -256,6 +285,11 @@ def read_clang_remarks(path):
                     cur.setdefault(m.group(1), m.group(2).strip())
     per_call = [r for r in recs if r.get("kind") == "Passed"
                 and r.get("Name") != "Devirtualized" and "Function" in r]
+    for r in per_call:
+        # LTO's merged and promoted copies: `_ZN...Ev.llvm.merged'.
+        for k in ("Function", "FunctionName"):
+            if k in r:
+                r[k] = re.sub(r"\.llvm\.\w+$", "", r[k])
     names = sorted({r["Function"] for r in per_call}
                    | {r.get("FunctionName", "") for r in per_call} - {""})
     dm = demangle(names)
@@ -276,14 +310,43 @@ def gcc_cell(call, devirt):
     return " / ".join(vs) + (f" ({len(v)} calls alike)" if len(v) > 1 else "")
 
 
-def gcc_pgo_cell(call, devirt, profile):
-    cell = gcc_cell(call, devirt)
+def profile_entries(call, profile, calls):
+    """The ipa-profile entries of CALL: those of its caller whose target
+    it can call.  ICF may have merged a target into another of another
+    name (the plugin at WPA names the survivor): when no entry matches by
+    name, the entries no other call of the caller claims go to it if it is
+    the only call of the caller left without any."""
     caller = unqualified(call["caller"])
-    notes = [v for (c, t), v in profile.items()
-             if c == caller and any(unqualified(x) == t
-                                    for x in call["targets"])]
-    return "; ".join(notes + ([cell] if cell not in ("-", "n/a") else [])) \
-        or cell
+    entries = profile.get(caller, [])
+
+    def mine(c):
+        names = {unqualified(t) for t in c["targets"]}
+        # GCC's dumps name a destructor `__dt_base', `__dt_del' ...
+        dtor = any(n.startswith("~") for n in names)
+        return [e for e in entries if e[0] in names
+                or (dtor and e[0].startswith("__dt"))]
+    got = mine(call)
+    if got or not entries:
+        return got
+    same = [c for c in calls if unqualified(c["caller"]) == caller]
+    claimed = {e for c in same for e in mine(c)}
+    left = [c for c in same if not mine(c)]
+    if len(left) == 1 and left[0] is call:
+        return [e for e in entries if e not in claimed]
+    return []
+
+
+def gcc_pgo_cell(call, devirt, profile, calls):
+    got = profile_entries(call, profile, calls)
+    text = profile_text(got)
+    if len(got) > len(call["targets"]):
+        # Several callers of one short name (GCC's dump does not qualify).
+        text += " (ambiguous: entries of every caller named " \
+                f"`{unqualified(call['caller'])}`)"
+    cell = gcc_cell(call, devirt)
+    if "guard" in cell and "guarded" not in text:
+        text = "; ".join(x for x in (text, cell) if x)
+    return text or "indirect (nothing measured)"
 
 
 def clang_cell(call, remarks):
@@ -322,7 +385,9 @@ def hot_calls(pkg_dir, exe, variants, n=10):
         elif v == "gcc-pgo":
             dv = read_gcc_devirt(find_dump(d, exe, "devirt"))
             pr = read_gcc_profile(find_dump(d, exe, "profile_estimate"))
-            cols.append((v, lambda c, dv=dv, pr=pr: gcc_pgo_cell(c, dv, pr)))
+            every = list(calls.values())
+            cols.append((v, lambda c, dv=dv, pr=pr, every=every:
+                         gcc_pgo_cell(c, dv, pr, every)))
         elif v.startswith("clang"):
             out = os.path.join(d, exe)
             rm = read_clang_remarks(out + ".remarks.yaml")

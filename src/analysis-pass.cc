@@ -82,11 +82,7 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
      scaled from a profile, never guessed): what a reader ranks hot calls
      by.  A call GCC already made speculative counts its direct edges
      too: the indirect edge keeps only the rest.  */
-  profile_count n = c.edge->count.ipa ();
-  if (c.edge->speculative)
-    for (cgraph_edge *s = c.edge->first_speculative_call_target (); s;
-	 s = s->next_speculative_call_target ())
-      n += s->count.ipa ();
+  profile_count n = call_count (c.edge).ipa ();
   if (n.initialized_p () && n.reliable_p ())
     fprintf (f, " count=%" PRId64, (int64_t) n.to_gcov_type ());
   fprintf (f, "\n");

@@ -83,4 +83,29 @@ collect_call_sites (type_graph &g)
   return sorted;
 }
 
+profile_count
+call_count (cgraph_edge *e)
+{
+  profile_count n = e->count;
+  if (e->speculative)
+    for (cgraph_edge *s = e->first_speculative_call_target (); s;
+	 s = s->next_speculative_call_target ())
+      n += s->count;
+  return n;
+}
+
+bool
+call_maybe_hot_p (cgraph_edge *e)
+{
+  if (!e->speculative)
+    return e->maybe_hot_p ();
+  /* GCC's test, with its thresholds and frequencies, on the whole count;
+     the edge is put back as it was.  */
+  profile_count rest = e->count;
+  e->count = call_count (e);
+  bool hot = e->maybe_hot_p ();
+  e->count = rest;
+  return hot;
+}
+
 } // namespace tigdevirt

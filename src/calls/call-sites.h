@@ -29,6 +29,15 @@ struct call_site
    order (by caller name, then statement).  */
 std::vector<call_site> collect_call_sites (type_graph &g);
 
+/* The count of the whole call of indirect edge E: once GCC made it
+   speculative (ipa-profile, from the measured histogram) the indirect edge
+   keeps only what its direct edges do not take.  */
+profile_count call_count (cgraph_edge *e);
+
+/* GCC's cgraph_edge::maybe_hot_p for the whole call of E, not for the
+   rest its indirect edge keeps.  */
+bool call_maybe_hot_p (cgraph_edge *e);
+
 } // namespace tigdevirt
 
 #endif

@@ -47,7 +47,7 @@ try_speculation (const call_site &c, const target_list &t,
       d.missed = "speculation disabled (speculate=0)";
       return d;
     }
-  if (!e->maybe_hot_p ())
+  if (!call_maybe_hot_p (e))
     {
       d.missed = "call is cold";
       return d;
@@ -116,7 +116,10 @@ try_speculation (const call_site &c, const target_list &t,
     }
   if (guard.empty () && !last)
     {
-      d.missed = last_reason;
+      /* Under -fprofile-use GCC's ipa-profile may have guarded the one
+	 target measured: say so rather than why the others are not.  */
+      d.missed = existing.empty () ? last_reason
+		 : "GCC's guards cover every likely target";
       return d;
     }
   if (guard.size () > room)
