@@ -355,6 +355,14 @@ def clang_cell(call, remarks):
     hits = [(what, tgt) for caller, what, tgt in remarks
             if caller == call["caller"] and tgt in call["targets"]]
     if not hits:
+        # A target ICF merged into another of its class is named by the
+        # survivor in the plugin's dump.
+        classes = {t.split("(")[0].rsplit("::", 1)[0]
+                   for t in call["targets"]}
+        hits = [(what, tgt) for caller, what, tgt in remarks
+                if caller == call["caller"]
+                and tgt.split("(")[0].rsplit("::", 1)[0] in classes]
+    if not hits:
         return "indirect"
     return ", ".join(sorted({f"{w}: {t.split('::')[0]}" for w, t in hits}))
 
