@@ -145,7 +145,9 @@ double
 call_frequency (cgraph_edge *e, bool &measured)
 {
   cgraph_node *caller = e->caller;
-  profile_count ipa = e->count.ipa ();
+  /* The whole call: a target GCC's ipa-profile guarded took its count
+     off the indirect edge.  */
+  profile_count ipa = call_count (e).ipa ();
   measured = ipa.initialized_p () && ipa.ipa_p ()
 	     && caller->count.ipa ().nonzero_p ();
   if (measured)

@@ -136,11 +136,7 @@ apply_decision (const call_site &c, const devirt_decision &d)
 	/* Each target gets its estimated share of the whole call's count
 	   (the indirect edge keeps the rest), so that the inliner weighs
 	   the guarded calls as we did.  */
-	profile_count all = e->count;
-	if (e->speculative)
-	  for (cgraph_edge *s = e->first_speculative_call_target (); s;
-	       s = s->next_speculative_call_target ())
-	    all += s->count;
+	profile_count all = call_count (e);
 	unsigned id = d.existing;
 	cgraph_node *last_target = nullptr;
 	for (unsigned i = 0; i < d.targets.size (); i++, id++)
