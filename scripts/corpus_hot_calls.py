@@ -12,9 +12,10 @@
 #                       inliner later folds by context is not seen);
 #   GCC -fprofile-use   the same, plus the ipa-profile dump (the measured
 #                       target it guarded, at least half of the calls);
-#   Clang               lld's whole-program-devirtualization remarks (a call
-#                       not named there stayed indirect: Clang 16 does not
-#                       speculate without a profile).
+#   Clang               lld's whole-program-devirtualization remarks; a call
+#                       without one stayed indirect (Clang 16 does not
+#                       speculate without a profile) or was inlined into
+#                       another caller before the link.
 # Usable on its own: corpus_hot_calls.py BUILD_DIR/PKG EXE [N].
 
 import glob
@@ -363,7 +364,9 @@ def clang_cell(call, remarks):
                 if caller == call["caller"]
                 and tgt.split("(")[0].rsplit("::", 1)[0] in classes]
     if not hits:
-        return "indirect"
+        # Indirect, or Clang inlined the call into another caller before
+        # its link (its remarks name the function the call is in then).
+        return "no remark"
     return ", ".join(sorted({f"{w}: {t.split('::')[0]}" for w, t in hits}))
 
 

@@ -119,7 +119,7 @@ with tempfile.TemporaryDirectory() as root:
           "plugin: a dispatch")
     check(row1[7] == "2 guards: Circle, Box (source=profile)",
           "plugin-pgo: its guards in decision order")
-    check(row1[8].rstrip(" |") == "indirect", "clang: no remark, indirect")
+    check(row1[8].rstrip(" |") == "no remark", "clang: no remark")
     check(row2[4] == "1 guard: pre", "GCC alone's speculative guess")
     check(row2[5].startswith("guarded post 100%"),
           "an ICF-merged target (post named pre at WPA) still matched")
