@@ -172,6 +172,17 @@ def gcc_names(raw):
             for r, b in base.items()}
 
 
+# ipa-devirt's dump lines after a call's target list: what it did.
+GCC_VERDICTS = [
+    ("Call is cold", "none (cold)"),
+    ("Call is already speculated", "already speculative"),
+    ("More than one likely target", "none (more than one likely target)"),
+    ("Target list is known to be useless", "none (target list useless)"),
+    ("Target is overwritable", "none (target overwritable)"),
+    ("Target is artificial", "none (target artificial)"),
+]
+
+
 def read_gcc_devirt(path):
     """{(caller, otr type, token): [verdict, ...]} from GCC's ipa-devirt
     dump, callers and types as GCC's dump names them (unqualified caller,
@@ -201,18 +212,9 @@ def read_gcc_devirt(path):
             if m:
                 verdict = "1 guard: " + gcc_names([m.group(1).strip()])[
                     m.group(1).strip()]
-            elif line.startswith("Call is cold"):
-                verdict = "none (cold)"
-            elif line.startswith("Call is already speculated"):
-                verdict = "already speculative"
-            elif line.startswith("More than one likely target"):
-                verdict = "none (more than one likely target)"
-            elif line.startswith("Target list is known to be useless"):
-                verdict = "none (target list useless)"
-            elif line.startswith("Target is overwritable"):
-                verdict = "none (target overwritable)"
-            elif line.startswith("Target is artificial"):
-                verdict = "none (target artificial)"
+            else:
+                verdict = next((v for start, v in GCC_VERDICTS
+                                if line.startswith(start)), None)
             if verdict:
                 out[key][-1] = verdict
     names = gcc_names({k[0] for k in out})

@@ -7,15 +7,7 @@
 // { dg-profile-feedback "" }
 // { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-whole-program-visibility" }
 #include <cstdio>
-#include "profile-ops.h"
-
-__attribute__ ((noinline)) long
-run (Op **ops, int n, long x)
-{
-  for (int i = 0; i < n; i++)
-    x = ops[i]->apply (x) & 0xffff;
-  return x;
-}
+#include "profile-run.h"
 
 int
 main ()
