@@ -96,6 +96,24 @@ def read_plugin_dump(path):
     return calls, decisions
 
 
+def class_of(method):
+    """`ns::Shape::area(int) const' -> `Shape': the class a target belongs
+    to, without namespaces (a table cell has little room)."""
+    name = method.replace("(anonymous namespace)::", "").split("(")[0]
+    parts, depth, cur = [], 0, ""
+    for ch in name:
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        if depth == 0 and cur.endswith(":") and ch == ":":
+            parts.append(cur[:-1])
+            cur = ""
+        else:
+            cur += ch
+    return parts[-1] if parts else name
+
+
 def short_decision(text):
     """A decision line's text, shortened for a table cell."""
     if text is None:
@@ -104,7 +122,7 @@ def short_decision(text):
         return "none (" + text[len("none: "):] + ")"
     m = re.match(r"speculative (.*?) \((source=[^ ]+).*?guards=([^;)]*)", text)
     if m:
-        targets = [t.split("::")[0] for t in split_targets(m.group(1))]
+        targets = [class_of(t) for t in split_targets(m.group(1))]
         if " + direct " in m.group(1):
             return (f"dispatch: {', '.join(targets[:-1])} + direct "
                     f"{targets[-1]} ({m.group(2)})")
@@ -112,7 +130,7 @@ def short_decision(text):
                 + ", ".join(targets) + f" ({m.group(2)})")
     m = re.match(r"full (.*)", text)
     if m:
-        return "direct: " + m.group(1).split("::")[0]
+        return "direct: " + class_of(m.group(1))
     return text.split(" ")[0]
 
 
@@ -146,7 +164,7 @@ def split_targets(text):
 
 def unqualified(caller):
     """`ns::C::f(int) const' -> `f', as GCC's dumps name a function."""
-    name = caller.split("(")[0]
+    name = caller.replace("(anonymous namespace)::", "").split("(")[0]
     depth, cut = 0, 0
     for i, ch in enumerate(name):
         if ch == "<":
@@ -201,7 +219,8 @@ def read_gcc_devirt(path):
             m = re.match(r"  Targets of polymorphic call of type \d+:"
                          r"(?:struct |class |union )?(.*) token (\d+)$", line)
             if m and caller:
-                key = (caller, m.group(1).strip(), int(m.group(2)))
+                key = (caller, unqualified(m.group(1).strip()),
+                       int(m.group(2)))
                 out.setdefault(key, []).append("indirect")
                 continue
             if not key:
@@ -304,7 +323,8 @@ def read_clang_remarks(path):
 def gcc_cell(call, devirt):
     if devirt is None:
         return "n/a"
-    otr = call["otr"]
+    # GCC's dump names the type without its namespaces.
+    otr = unqualified(call["otr"])
     key = (unqualified(call["caller"]), otr, call["token"])
     v = devirt.get(key)
     if not v:
@@ -369,7 +389,7 @@ def clang_cell(call, remarks):
         # Indirect, or Clang inlined the call into another caller before
         # its link (its remarks name the function the call is in then).
         return "no remark"
-    return ", ".join(sorted({f"{w}: {t.split('::')[0]}" for w, t in hits}))
+    return ", ".join(sorted({f"{w}: {class_of(t)}" for w, t in hits}))
 
 
 def hot_calls(pkg_dir, exe, variants, n=10):
