@@ -43,24 +43,29 @@ def find_dump(bdir, exe, suffix):
     return hits[0] if hits else None
 
 
-def target_names(text):
-    """The targets of a call line: names separated by spaces at depth 0 of
-    parentheses and angle brackets (a name holds spaces in its argument
-    list)."""
-    names, cur, depth = [], "", 0
-    for ch in text.strip():
+def split_top(text, sep):
+    """TEXT cut at every SEP outside parentheses and angle brackets (C++
+    names hold `, ' and `::' in their argument and template lists)."""
+    parts, cur, depth, i = [], "", 0, 0
+    while i < len(text):
+        if depth == 0 and text.startswith(sep, i):
+            parts.append(cur)
+            cur, i = "", i + len(sep)
+            continue
+        ch = text[i]
         if ch in "(<":
             depth += 1
         elif ch in ")>":
             depth -= 1
-        if ch == " " and depth == 0:
-            if cur:
-                names.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    if cur:
-        names.append(cur)
+        cur += ch
+        i += 1
+    return parts + [cur]
+
+
+def target_names(text):
+    """The targets of a call line: names separated by spaces (a name holds
+    spaces in its argument list)."""
+    names = [n for n in split_top(text.strip(), " ") if n]
     out = []
     for n in names:
         # `const', `[deleting]' ... belong to the name before them.
@@ -70,6 +75,11 @@ def target_names(text):
         elif n != "(+pure)" and not n.startswith("likely="):
             out.append(n)
     return out
+
+
+def call_key(c):
+    """What makes a call the same call in another build's dump."""
+    return (c["loc"], c["caller"], c["token"])
 
 
 def read_plugin_dump(path):
@@ -84,11 +94,11 @@ def read_plugin_dump(path):
             m = CALL_RE.match(line)
             if m:
                 cid, loc, caller, otr, token, targets, count = m.groups()
-                key = (loc, caller, int(token))
-                calls.setdefault(key, {
-                    "id": int(cid), "loc": loc, "caller": caller, "otr": otr,
-                    "token": int(token), "targets": target_names(targets),
-                    "count": int(count) if count else None})
+                c = {"id": int(cid), "loc": loc, "caller": caller,
+                     "otr": otr, "token": int(token),
+                     "targets": target_names(targets),
+                     "count": int(count) if count else None}
+                calls.setdefault(call_key(c), c)
                 continue
             m = DECISION_RE.match(line)
             if m:
@@ -96,22 +106,24 @@ def read_plugin_dump(path):
     return calls, decisions
 
 
+def name_parts(name):
+    """`ns::C<a::b>::f(int) const' -> [`ns', `C<a::b>', `f']: the scopes
+    and the name before the argument list (`(anonymous namespace)' left
+    out)."""
+    name = name.replace("(anonymous namespace)::", "").split("(")[0]
+    return split_top(name, "::")
+
+
 def class_of(method):
     """`ns::Shape::area(int) const' -> `Shape': the class a target belongs
     to, without namespaces (a table cell has little room)."""
-    name = method.replace("(anonymous namespace)::", "").split("(")[0]
-    parts, depth, cur = [], 0, ""
-    for ch in name:
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-        if depth == 0 and cur.endswith(":") and ch == ":":
-            parts.append(cur[:-1])
-            cur = ""
-        else:
-            cur += ch
-    return parts[-1] if parts else name
+    parts = name_parts(method)
+    return parts[-2] if len(parts) > 1 else parts[0]
+
+
+def scope_of(method):
+    """`ns::Shape::area(int) const' -> `ns::Shape': the qualified class."""
+    return "::".join(name_parts(method)[:-1])
 
 
 def short_decision(text):
@@ -137,19 +149,7 @@ def short_decision(text):
 def split_targets(text):
     """`A::f(int), B::f(int) + direct C::f(int)' -> the class-qualified
     names (the dispatch's direct call last)."""
-    out, cur, depth = [], "", 0
-    for ch in text:
-        if ch in "(<":
-            depth += 1
-        elif ch in ")>":
-            depth -= 1
-        if depth == 0 and ch == ",":
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur.strip())
+    out = [t.strip() for t in split_top(text, ",") if t.strip()]
     res = []
     for t in out:
         if t.startswith("+ direct "):
@@ -164,16 +164,7 @@ def split_targets(text):
 
 def unqualified(caller):
     """`ns::C::f(int) const' -> `f', as GCC's dumps name a function."""
-    name = caller.replace("(anonymous namespace)::", "").split("(")[0]
-    depth, cut = 0, 0
-    for i, ch in enumerate(name):
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-        elif depth == 0 and name[i:i + 2] == "::":
-            cut = i + 2
-    return name[cut:].strip()
+    return name_parts(caller)[-1].strip()
 
 
 CLONE_SUFFIX = re.compile(r"(\.(part|constprop|isra|cold|lto_priv|"
@@ -229,17 +220,20 @@ def read_gcc_devirt(path):
             m = re.match(r"Indirect call -> speculative call .* => (.*)/\d+$",
                          line)
             if m:
-                verdict = "1 guard: " + gcc_names([m.group(1).strip()])[
-                    m.group(1).strip()]
+                verdict = ("guard", m.group(1).strip())
             else:
                 verdict = next((v for start, v in GCC_VERDICTS
                                 if line.startswith(start)), None)
             if verdict:
                 out[key][-1] = verdict
-    names = gcc_names({k[0] for k in out})
+    names = gcc_names({k[0] for k in out}
+                      | {v[1] for vs in out.values() for v in vs
+                         if isinstance(v, tuple)})
     merged = {}
-    for (caller, otr, token), v in out.items():
-        merged.setdefault((names[caller], otr, token), []).extend(v)
+    for (caller, otr, token), vs in out.items():
+        merged.setdefault((names[caller], otr, token), []).extend(
+            "1 guard: " + names[v[1]] if isinstance(v, tuple) else v
+            for v in vs)
     return merged
 
 
@@ -380,11 +374,9 @@ def clang_cell(call, remarks):
     if not hits:
         # A target ICF merged into another of its class is named by the
         # survivor in the plugin's dump.
-        classes = {t.split("(")[0].rsplit("::", 1)[0]
-                   for t in call["targets"]}
+        classes = {scope_of(t) for t in call["targets"]}
         hits = [(what, tgt) for caller, what, tgt in remarks
-                if caller == call["caller"]
-                and tgt.split("(")[0].rsplit("::", 1)[0] in classes]
+                if caller == call["caller"] and scope_of(tgt) in classes]
     if not hits:
         # Indirect, or Clang inlined the call into another caller before
         # its link (its remarks name the function the call is in then).
@@ -410,8 +402,8 @@ def hot_calls(pkg_dir, exe, variants, n=10):
         if v.startswith("plugin"):
             cs, ds = read_plugin_dump(find_dump(d, exe, "tigdevirt"))
             cols.append((v, lambda c, cs=cs, ds=ds: short_decision(
-                ds.get(cs[(c["loc"], c["caller"], c["token"])]["id"])
-                if (c["loc"], c["caller"], c["token"]) in cs else None)))
+                ds.get(cs[call_key(c)]["id"]) if call_key(c) in cs
+                else None)))
         elif v == "gcc":
             dv = read_gcc_devirt(find_dump(d, exe, "devirt"))
             cols.append((v, lambda c, dv=dv: gcc_cell(c, dv)))
