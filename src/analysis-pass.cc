@@ -10,6 +10,7 @@
    calls it cannot use, so we see every polymorphic call.  */
 
 #include "analysis-pass.h"
+#include "allocation-types.h"
 #include "call-locations.h"
 #include "call-sites.h"
 #include "closed-hierarchies.h"
@@ -78,6 +79,11 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
   if (c.context.likely_outer)
     fprintf (f, " likely=%s%s", c.context.likely_outer->name.c_str (),
 	     c.context.likely_maybe_derived ? "+derived" : "");
+  /* The class a new-expression made (allocation-types.h): "new=D" when
+     it narrowed the context, "new=D?" when the rule it needs is off.  */
+  if (c.context.allocated)
+    fprintf (f, " new=%s%s calls=%u", c.context.allocated->name.c_str (),
+	     c.context.allocation_used ? "" : "?", c.context.allocation_calls);
   /* The measured count, with -fprofile-use only (reliable_p: read or
      scaled from a profile, never guessed): what a reader ranks hot calls
      by.  A call GCC already made speculative counts its direct edges
@@ -257,13 +263,24 @@ remove_dead_methods_before_streaming ()
     symtab->remove_unreachable_nodes (dump_file);
 }
 
-/* Compile time -> link: call locations, pointer-to-member facts, class
-   and method declarations.  */
+/* Compile time, with the bodies in memory (with or without -flto): the
+   types new-expressions prove (allocation-types.h), and dead methods.  */
+
+void
+generate_summaries ()
+{
+  prove_allocation_types ();
+  remove_dead_methods_before_streaming ();
+}
+
+/* Compile time -> link: call locations, the types new-expressions
+   prove, pointer-to-member facts, class and method declarations.  */
 
 void
 write_summaries ()
 {
   write_call_locations ();
+  write_allocation_types ();
   write_member_pointer_facts ();
   write_declaration_sites ();
 }
@@ -274,6 +291,7 @@ void
 read_summaries ()
 {
   read_call_locations ();
+  read_allocation_types ();
   read_member_pointer_facts ();
   if (opts.suggest_final ())
     read_declaration_sites ();
@@ -303,7 +321,7 @@ class analysis_pass : public ipa_opt_pass_d
 public:
   analysis_pass (gcc::context *ctxt)
     : ipa_opt_pass_d (analysis_pass_data, ctxt,
-		      remove_dead_methods_before_streaming, /* generate_summary */
+		      generate_summaries,	/* generate_summary */
 		      write_summaries,		/* write_summary */
 		      read_summaries,		/* read_summary */
 		      write_plans,		/* write_optimization_summary */
@@ -419,6 +437,7 @@ public:
     stats.construction_vtables = graph.n_construction_vtables ();
     stats.closure = closure.counts ();
     stats.whole_program_visibility = opts.whole_program_visibility;
+    stats.strict_vtable_pointers = opts.strict_vtable_pointers;
     if (dump_file)
       stats.dump (dump_file);
     if (!opts.stats_file.empty ())

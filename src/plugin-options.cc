@@ -50,6 +50,10 @@ static const option_spec option_table[] = {
   { "order-guards", arg_kind::value,
     "order-guards=0|1  test a call's guards most likely first (default 1; "
     "0: GCC's order)" },
+  { "strict-vtable-pointers", arg_kind::value,
+    "strict-vtable-pointers=0|1  prove an object's type across calls by the "
+    "C++ object-lifetime rule, as Clang's -fstrict-vtable-pointers "
+    "(default 0)" },
   { "guard", arg_kind::value,
     "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
@@ -108,6 +112,12 @@ const char *const help_text =
   "  order-guards=0|1\n"
   "                 test a call's guards most likely first (default 1;\n"
   "                 0: GCC's order, the last-made guard first)\n"
+  "  strict-vtable-pointers=0|1\n"
+  "                 the type a new-expression gave an object holds across\n"
+  "                 calls to other code, by the C++ rule that storage reused\n"
+  "                 for another object is not reached through the old\n"
+  "                 pointer (std::launder): Clang's -fstrict-vtable-pointers\n"
+  "                 (default 0: only until the first call, as GCC)\n"
   "  guard=auto|fnptr|vptr\n"
   "                 test a speculated target by its function pointer, or\n"
   "                 by the object's vptr where one class reaches it\n"
@@ -203,6 +213,8 @@ apply (const char *key, const char *value)
     opts.fix_lim_paths = !strcmp (value, "1");
   else if (!strcmp (key, "order-guards"))
     opts.order_guards = !strcmp (value, "1");
+  else if (!strcmp (key, "strict-vtable-pointers"))
+    opts.strict_vtable_pointers = !strcmp (value, "1");
   else if (!strcmp (key, "vcp-budget"))
     opts.vcp_budget = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "guard"))
@@ -327,6 +339,7 @@ parse_options (const plugin_name_args *info)
 		     || !strcmp (key, "remove-dead-methods")
 		     || !strcmp (key, "fix-hoisted-loads")
 		     || !strcmp (key, "order-guards")
+		     || !strcmp (key, "strict-vtable-pointers")
 		     || !strcmp (key, "fix-lim-paths");
       if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{

@@ -47,6 +47,9 @@ struct options
      expands them (speculation-expand.cc); 0 keeps GCC's order (the
      last-made guard first).  */
   bool order_guards = true;
+  /* The type a new-expression gave an object holds across calls to
+     other code (the C++ object-lifetime rule; allocation-types.h).  */
+  bool strict_vtable_pointers = false;
   /* Speculation may grow the unit to this many percent above its size
      or --param large-unit-insns, whichever is larger (GCC's inliner's
      formula; 0: no growth): speculation-budget.h.  */

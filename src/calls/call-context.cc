@@ -1,8 +1,55 @@
 /* call-context.cc - taking GCC's polymorphic call context into our graph.  */
 
 #include "call-context.h"
+#include "allocation-types.h"
+#include "plugin-options.h"
 
 namespace tigdevirt {
+
+/* Narrow C, GCC's context of a call on OTR_TYPE, to the exact class
+   proof P names (allocation-types.h), if the rule the proof rests on
+   applies and the two agree: P's class contains the called subobject
+   where C's type does.  A disagreement means one of them is wrong, and
+   GCC's is the safer.  */
+
+static void
+apply_allocation_proof (call_context &c, const allocation_proof &p,
+			tree otr_type, type_graph &g)
+{
+  poly_type *t = p.type ? g.add (p.type) : g.lookup_odr (p.odr);
+  if (!t || c.invalid)
+    return;
+  c.allocated = t;
+  c.allocation_calls = p.calls_crossed;
+  if (!c.maybe_derived_type && !c.maybe_in_construction)
+    return;
+  if (p.calls_crossed && !opts.strict_vtable_pointers)
+    return;
+  ipa_polymorphic_call_context x;
+  x.outer_type = t->type;
+  x.offset = p.offset;
+  x.maybe_in_construction = false;
+  x.maybe_derived_type = false;
+  x.dynamic = true;
+  if (!x.restrict_to_inner_class (otr_type) || x.maybe_derived_type)
+    return;
+  poly_type *outer = g.add (x.outer_type);
+  if (!outer)
+    return;
+  bool agrees = false;
+  if (outer == c.outer)
+    agrees = x.offset == c.offset;
+  else if (c.maybe_derived_type && g.derives_from (outer, c.outer))
+    for (HOST_WIDE_INT pos : g.positions_of (outer, c.outer))
+      agrees |= pos * BITS_PER_UNIT + c.offset == x.offset;
+  if (!agrees)
+    return;
+  c.outer = outer;
+  c.offset = x.offset;
+  c.maybe_in_construction = false;
+  c.maybe_derived_type = false;
+  c.allocation_used = true;
+}
 
 call_context
 context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g)
@@ -59,6 +106,8 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g)
     }
   if (c.outer && c.outer->final_p)
     c.maybe_derived_type = false;
+  if (const allocation_proof *p = allocation_proof_for (e))
+    apply_allocation_proof (c, *p, otr_type, g);
   return c;
 }
 

@@ -36,6 +36,16 @@ struct call_context
   HOST_WIDE_INT likely_offset = 0;	/* Bits.  */
   bool likely_maybe_derived = true;
 
+  /* The class a new-expression in the calling function made, when the
+     object reached the call unchanged (allocation-types.h), and the calls
+     to other code between the two: with calls, only the C++
+     object-lifetime rule proves it.  USED: the context was narrowed to
+     it; not used when the rule is off (strict-vtable-pointers=0) or when
+     GCC's context already says as much.  */
+  poly_type *allocated = nullptr;
+  unsigned allocation_calls = 0;
+  bool allocation_used = false;
+
   /* Human-readable form, as in the dump: documented in
      docs/dump-format.md.  */
   std::string str () const;

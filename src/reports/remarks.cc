@@ -7,6 +7,7 @@
 
 #include "remarks.h"
 #include "call-locations.h"
+#include "plugin-options.h"
 #include "virtual-constants.h"
 
 namespace tigdevirt {
@@ -49,6 +50,45 @@ estimate_text (const devirt_decision &d)
   return s + ")";
 }
 
+/* What the type a new-expression proved (allocation-types.h) did for
+   the call: counted, and a missed remark where only the C++ rule, off,
+   stands between the call and a direct one.  */
+
+static void
+report_allocation_type (const call_site &c, const devirt_decision &d,
+			const dump_user_location_t &loc, run_stats &stats)
+{
+  const call_context &x = c.context;
+  if (!x.allocated)
+    return;
+  stats.allocation_proved++;
+  if (x.allocation_used)
+    {
+      stats.allocation_used++;
+      if (d.kind == devirt_kind::full || d.kind == devirt_kind::unreachable)
+	stats.allocation_direct++;
+      if (dump_file)
+	fprintf (dump_file, "types %u: %s from the new-expression%s\n", c.id,
+		 x.allocated->name.c_str (),
+		 x.allocation_calls ? ", across calls by the C++ "
+		 "object-lifetime rule" : "");
+      return;
+    }
+  if (!x.allocation_calls || opts.strict_vtable_pointers)
+    return;
+  stats.allocation_rule_off++;
+  if (d.kind != devirt_kind::full && dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+		     "call in %s: the object is a %s made by a "
+		     "new-expression, but %u call%s to other code stand "
+		     "between; only the C++ object-lifetime rule proves the "
+		     "type across them "
+		     "(-fplugin-arg-tigdevirt-strict-vtable-pointers=1)\n",
+		     function_name_of (c.edge->caller->decl).c_str (),
+		     x.allocated->name.c_str (), x.allocation_calls,
+		     x.allocation_calls == 1 ? "" : "s");
+}
+
 void
 report_decision (const call_site &c, const devirt_decision &d,
 		 run_stats &stats)
@@ -79,6 +119,7 @@ report_decision (const call_site &c, const devirt_decision &d,
     }
   dump_user_location_t loc
     = dump_user_location_t::from_location_t (call_location (c.edge));
+  report_allocation_type (c, d, loc, stats);
   if (d.vc_missed)
     {
       stats.vcp_missed[d.vc_missed]++;

@@ -1,0 +1,59 @@
+/* allocation-types.h - dynamic types proved from allocation sites.
+
+   A polymorphic call on an object its own function made with a
+   new-expression: the object's type is the class the new-expression
+   constructed.  GCC 12 knows that only until the first call to other
+   code (check_stmt_for_type_change in ipa-polymorphic-call.cc): after it,
+   the type is merely likely, since the callee might have reused the
+   storage with placement new.  The C++ rules say that such a callee
+   cannot change what the old pointer reaches ([basic.life]: an object of
+   another type in the same storage is reached only through the pointer
+   placement new returned, or through std::launder), so under those rules
+   the type holds across calls; Clang applies them with
+   -fstrict-vtable-pointers, tigdevirt with strict-vtable-pointers=1.
+
+   The proof needs the function body, so it is made at compile time
+   (generate_summary: after early inlining, before the body is streamed)
+   and streamed to the link like the call locations, one record per
+   indirect call edge.  At the link, call-context.cc narrows a call's
+   context with it: always when no call stands between the construction
+   and the virtual call (GCC's own rule), and across calls only under the
+   C++ rule.  */
+
+#ifndef TIGDEVIRT_ALLOCATION_TYPES_H
+#define TIGDEVIRT_ALLOCATION_TYPES_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+struct allocation_proof
+{
+  /* The class the new-expression made: its ODR name, how the link finds
+     it in the type graph (empty when it has none unique in the link),
+     and, in the unit that proved it, the class itself; then, in bits,
+     where the called object sits in it.  */
+  std::string odr;
+  tree type = NULL_TREE;
+  HOST_WIDE_INT offset = 0;
+  /* How many calls to other code stand between the construction and the
+     virtual call on some path: 0 means GCC's own rule proves the type
+     too; otherwise only the C++ object-lifetime rule does.  */
+  unsigned calls_crossed = 0;
+};
+
+/* Prove the types of the polymorphic calls of every function with a body
+   in this unit (compile time; also the whole job of a compile without
+   -flto).  */
+void prove_allocation_types ();
+
+/* Compile time -> link, one record per indirect edge.  */
+void write_allocation_types ();
+void read_allocation_types ();
+
+/* The proof for polymorphic call edge E, or null.  */
+const allocation_proof *allocation_proof_for (cgraph_edge *e);
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,1 @@
+#include "allocation-types-impl.h"
