@@ -11,6 +11,7 @@
 
 #include "analysis-pass.h"
 #include "allocation-types.h"
+#include "call-context.h"
 #include "call-locations.h"
 #include "call-sites.h"
 #include "closed-hierarchies.h"
@@ -388,9 +389,13 @@ public:
 	if (!opts.verify)
 	  continue;
 	/* GCC knows C++ rules only: compare with our list under the same
-	   rules, so that a difference is always a bug.  */
-	verify_result v = verify_call (c, cache.get (c.otr_type, c.token,
-						     c.context, true));
+	   rules, from the same context (GCC's, not narrowed by a
+	   new-expression's type), so that a difference is always a bug.  */
+	verify_result v = verify_call
+	  (c, cache.get (c.otr_type, c.token,
+			 c.context.allocation_used
+			 ? context_for_edge (c.edge, c.otr_tree, graph, true)
+			 : c.context, true));
 	stats.verify_checked++;
 	stats.verify_stale_gcc_targets += v.stale_gcc_targets;
 	if (!v.differs)

@@ -271,6 +271,13 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
   ao_ref_init_from_ptr_and_size (&ao, obj, NULL);
   ao.size = POINTER_SIZE;
   ao.max_size = ao.size;
+  /* As GCC's get_dynamic_type: a store the alias oracle proves cannot
+     reach a vptr of this object is not looked at.  */
+  ao.base_alias_set = get_alias_set (ctx.outer_type ? ctx.outer_type
+				     : otr_type);
+  if (TYPE_BINFO (otr_type) && BINFO_VTABLE (TYPE_BINFO (otr_type)))
+    ao.ref_alias_set
+      = get_alias_set (TREE_TYPE (BINFO_VTABLE (TYPE_BINFO (otr_type))));
   bool entry_reached = false;
   int walked = walk_aliased_vdefs (&ao, gimple_vuse (stmt), check_stmt, &w,
 				   NULL, &entry_reached, *budget + 1);

@@ -52,7 +52,8 @@ apply_allocation_proof (call_context &c, const allocation_proof &p,
 }
 
 call_context
-context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g)
+context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
+		  bool gcc_only)
 {
   call_context c;
   ipa_polymorphic_call_context ctx (e);
@@ -106,6 +107,8 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g)
     }
   if (c.outer && c.outer->final_p)
     c.maybe_derived_type = false;
+  if (gcc_only)
+    return c;
   if (const allocation_proof *p = allocation_proof_for (e))
     apply_allocation_proof (c, *p, otr_type, g);
   return c;

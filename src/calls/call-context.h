@@ -56,9 +56,12 @@ struct call_context
 };
 
 /* The context of polymorphic call edge E calling through OTR_TYPE,
-   normalized so that OUTER contains an OTR_TYPE subobject at OFFSET.
+   normalized so that OUTER contains an OTR_TYPE subobject at OFFSET,
+   narrowed by the type a new-expression proves (allocation-types.h)
+   unless GCC_ONLY: GCC's context alone, what its own lists start from.
    Types it mentions are added to G.  */
-call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g);
+call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
+			       bool gcc_only = false);
 
 } // namespace tigdevirt
 

@@ -10,6 +10,8 @@ the generator or of GCC, reported apart), and with the plugin:
             them closed
   hidden    -fvisibility=hidden on every unit: the link closes them
   wp        -fplugin-arg-tigdevirt-whole-program-visibility
+  strict    -fplugin-arg-tigdevirt-strict-vtable-pointers=1 (the C++
+            object-lifetime rule, docs/type-flow.md)
 in every partition mode (none, one, balanced, max), once more with random
 plugin knobs (speculation budget, guards, speculate=N, vcp, dead-method
 removal), and with -fprofile-use (profile from an instrumented build of
@@ -62,6 +64,8 @@ MODES = {
     "default": {"cflags": [], "plugin": []},
     "hidden": {"cflags": ["-fvisibility=hidden"], "plugin": []},
     "wp": {"cflags": [], "plugin": ["whole-program-visibility"]},
+    # The C++ object-lifetime rule (docs/type-flow.md).
+    "strict": {"cflags": [], "plugin": ["strict-vtable-pointers=1"]},
 }
 # Random knobs for the extra link of each program: every transformation
 # pushed one way or another.
@@ -128,7 +132,9 @@ class Program:
         self.opt = rng.choice(["-O2"] * 7 + ["-O3"] * 2 + ["-Os"])
         self.std = "-std=c++20" if self.desc["cxx"] == "c++20" else "-std=c++17"
         self.knobs = rng.choice(KNOBS)
-        self.knob_mode = rng.choice(sorted(MODES))
+        # The modes there were before "strict", so that a seed keeps the
+        # knobs it always had.
+        self.knob_mode = rng.choice(sorted(m for m in MODES if m != "strict"))
         self.knob_part = rng.choice(PARTITIONS)
         self.pgo_part = rng.choice(PARTITIONS)
         self.units = sorted(n for n in files if n.endswith(".cc")
@@ -285,6 +291,8 @@ def decisions(d, stats):
         "vcp": vc.get("uniform_return", 0) + vc.get("unique_return", 0)
         + vc.get("virtual_const_prop", 0),
         "dead": dm.get("removed", 0),
+        # Calls a new-expression's type made direct (docs/type-flow.md).
+        "allocation": s.get("allocation_types", {}).get("direct", 0),
     }
 
 

@@ -868,6 +868,24 @@ class Program:
                          " %s *c = std::construct_at(reinterpret_cast<%s *>(cbuf));"
                          " total = mix(total, run_%d(c, 5)); std::destroy_at(c); }"
                          % (c.name, c.name, f.id))
+            # A new-expression's object used across calls to other code,
+            # rebuilt in place with its own type (a transparent
+            # replacement: the old pointers reach the new object), the
+            # case strict-vtable-pointers proves (docs/type-flow.md).  Its
+            # own random stream keeps older seeds' programs as they were.
+            xr = random.Random(self.seed * 104729 + f.id)
+            if hc and xr.random() < 0.7:
+                c = xr.choice(hc)
+                m = f.methods[-1].name
+                L.append("  { %s *cn = new %s; %s *n = cn;" % (c.name, c.name, r))
+                L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
+                         "total, run_%d(n, opaque(i))); total = mix(total, "
+                         "n->%s()); }" % (xr.randint(1, 3), f.id, m))
+                if xr.random() < 0.5:
+                    L.append("    cn->~%s(); new (cn) %s; total = mix(total, "
+                             "n->%s()); total = mix(total, run_%d(n, 7));"
+                             % (c.name.split("::")[-1].split("<")[0], c.name, m, f.id))
+                L.append("    delete n; }")
         for f, c in mids:
             if c.abstract():
                 # Reached through objects of concrete classes below it.
