@@ -21,6 +21,7 @@
 #include "final-suggestions.h"
 #include "link-view.h"
 #include "member-pointers.h"
+#include "placement-census.h"
 #include "plugin-options.h"
 #include "profile-targets.h"
 #include "remarks.h"
@@ -271,6 +272,7 @@ void
 generate_summaries ()
 {
   prove_allocation_types ();
+  take_placement_census ();
   remove_dead_methods_before_streaming ();
 }
 
@@ -282,6 +284,7 @@ write_summaries ()
 {
   write_call_locations ();
   write_allocation_types ();
+  write_placement_census ();
   write_member_pointer_facts ();
   write_declaration_sites ();
 }
@@ -293,6 +296,7 @@ read_summaries ()
 {
   read_call_locations ();
   read_allocation_types ();
+  read_placement_census ();
   read_member_pointer_facts ();
   if (opts.suggest_final ())
     read_declaration_sites ();
@@ -315,6 +319,31 @@ read_plans ()
 {
   read_expansion_plans ();
   read_virtual_constants ();
+}
+
+/* By default, the C++ object-lifetime rule proves a new-expression's type
+   across calls where no class that could stand in for the called one is
+   ever built in reused storage (placement-census.h); with
+   strict-vtable-pointers=1 call-context.cc has already applied it.  */
+
+void
+apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
+{
+  std::map<poly_type *, const char *> blocked;
+  for (call_site &c : calls)
+    {
+      call_context &x = c.context;
+      if (!x.allocated || x.allocation_used || !x.allocation_calls
+	  || opts.strict_vtable_pointers || !c.otr_type)
+	continue;
+      auto it = blocked.find (c.otr_type);
+      if (it == blocked.end ())
+	it = blocked.emplace (c.otr_type,
+			      built_in_place (c.otr_type, g)).first;
+      x.lifetime_blocked = it->second;
+      if (!x.lifetime_blocked)
+	narrow_to_allocation (x, c.edge, c.otr_tree, g);
+    }
 }
 
 class analysis_pass : public ipa_opt_pass_d
@@ -350,6 +379,7 @@ public:
     closure.compute (graph);
     closure.warn_runtime_loading ();
     closure.note_dynamic_exports ();
+    apply_lifetime_rule (calls, graph);
 
     if (dump_file)
       {

@@ -6,11 +6,41 @@
 
 namespace tigdevirt {
 
-/* Narrow C, GCC's context of a call on OTR_TYPE, to the exact class
-   proof P names (allocation-types.h), if the rule the proof rests on
-   applies and the two agree: P's class contains the called subobject
-   where C's type does.  A disagreement means one of them is wrong, and
-   GCC's is the safer.  */
+/* Narrow C, GCC's context of a call on OTR_TYPE, to T, the exact class
+   proof P names (allocation-types.h), if the two agree: T contains the
+   called subobject where C's type does.  A disagreement means one of
+   them is wrong, and GCC's is the safer.  */
+
+static bool
+narrow (call_context &c, const allocation_proof &p, poly_type *t,
+	tree otr_type, type_graph &g)
+{
+  ipa_polymorphic_call_context x;
+  x.outer_type = t->type;
+  x.offset = p.offset;
+  x.maybe_in_construction = false;
+  x.maybe_derived_type = false;
+  x.dynamic = true;
+  if (!x.restrict_to_inner_class (otr_type) || x.maybe_derived_type)
+    return false;
+  poly_type *outer = g.add (x.outer_type);
+  if (!outer)
+    return false;
+  bool agrees = false;
+  if (outer == c.outer)
+    agrees = x.offset == c.offset;
+  else if (c.maybe_derived_type && g.derives_from (outer, c.outer))
+    for (HOST_WIDE_INT pos : g.positions_of (outer, c.outer))
+      agrees |= pos * BITS_PER_UNIT + c.offset == x.offset;
+  if (!agrees)
+    return false;
+  c.outer = outer;
+  c.offset = x.offset;
+  c.maybe_in_construction = false;
+  c.maybe_derived_type = false;
+  c.allocation_used = true;
+  return true;
+}
 
 static void
 apply_allocation_proof (call_context &c, const allocation_proof &p,
@@ -23,32 +53,21 @@ apply_allocation_proof (call_context &c, const allocation_proof &p,
   c.allocation_calls = p.calls_crossed;
   if (!c.maybe_derived_type && !c.maybe_in_construction)
     return;
+  /* Across calls only under the C++ rule: here when the user asked for
+     it; by default where the placement census allows, decided once the
+     hierarchies are closed (analysis-pass.cc).  */
   if (p.calls_crossed && !opts.strict_vtable_pointers)
     return;
-  ipa_polymorphic_call_context x;
-  x.outer_type = t->type;
-  x.offset = p.offset;
-  x.maybe_in_construction = false;
-  x.maybe_derived_type = false;
-  x.dynamic = true;
-  if (!x.restrict_to_inner_class (otr_type) || x.maybe_derived_type)
-    return;
-  poly_type *outer = g.add (x.outer_type);
-  if (!outer)
-    return;
-  bool agrees = false;
-  if (outer == c.outer)
-    agrees = x.offset == c.offset;
-  else if (c.maybe_derived_type && g.derives_from (outer, c.outer))
-    for (HOST_WIDE_INT pos : g.positions_of (outer, c.outer))
-      agrees |= pos * BITS_PER_UNIT + c.offset == x.offset;
-  if (!agrees)
-    return;
-  c.outer = outer;
-  c.offset = x.offset;
-  c.maybe_in_construction = false;
-  c.maybe_derived_type = false;
-  c.allocation_used = true;
+  narrow (c, p, t, otr_type, g);
+}
+
+bool
+narrow_to_allocation (call_context &c, cgraph_edge *e, tree otr_type,
+		      type_graph &g)
+{
+  const allocation_proof *p = allocation_proof_for (e);
+  return p && c.allocated && !c.allocation_used
+	 && narrow (c, *p, c.allocated, otr_type, g);
 }
 
 call_context

@@ -45,6 +45,9 @@ struct call_context
   poly_type *allocated = nullptr;
   unsigned allocation_calls = 0;
   bool allocation_used = false;
+  /* With calls between and strict-vtable-pointers=0: why the rule does
+     not hold by default (placement-census.h), or null when it does.  */
+  const char *lifetime_blocked = nullptr;
 
   /* Human-readable form, as in the dump: documented in
      docs/dump-format.md.  */
@@ -62,6 +65,12 @@ struct call_context
    Types it mentions are added to G.  */
 call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
 			       bool gcc_only = false);
+
+/* Narrow C, the context of E, to the type its new-expression proves
+   across calls (the C++ object-lifetime rule, which the caller found to
+   hold); false if the proof and C disagree.  */
+bool narrow_to_allocation (call_context &c, cgraph_edge *e, tree otr_type,
+			   type_graph &g);
 
 } // namespace tigdevirt
 

@@ -65,28 +65,40 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
   if (x.allocation_used)
     {
       stats.allocation_used++;
+      if (x.allocation_calls && !opts.strict_vtable_pointers)
+	stats.allocation_by_census++;
       if (d.kind == devirt_kind::full || d.kind == devirt_kind::unreachable)
 	stats.allocation_direct++;
       if (dump_file)
 	fprintf (dump_file, "types %u: %s from the new-expression%s\n", c.id,
 		 x.allocated->name.c_str (),
-		 x.allocation_calls ? ", across calls by the C++ "
-		 "object-lifetime rule" : "");
+		 !x.allocation_calls ? ""
+		 : opts.strict_vtable_pointers
+		 ? ", across calls by the C++ object-lifetime rule "
+		   "(strict-vtable-pointers)"
+		 : ", across calls by the C++ object-lifetime rule (no class "
+		   "that could stand in is built in reused storage)");
       return;
     }
   if (!x.allocation_calls || opts.strict_vtable_pointers)
     return;
   stats.allocation_rule_off++;
+  const char *why = x.lifetime_blocked ? x.lifetime_blocked
+		    : "the proof disagrees with GCC's context";
+  if (dump_file)
+    fprintf (dump_file, "types %u: %s from the new-expression not used: "
+	     "%s\n", c.id, x.allocated->name.c_str (), why);
   if (d.kind != devirt_kind::full && dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 		     "call in %s: the object is a %s made by a "
 		     "new-expression, but %u call%s to other code stand "
 		     "between; only the C++ object-lifetime rule proves the "
-		     "type across them "
-		     "(-fplugin-arg-tigdevirt-strict-vtable-pointers=1)\n",
+		     "type across them, and by default it is not applied "
+		     "here: %s (-fplugin-arg-tigdevirt-strict-vtable-pointers=1 "
+		     "applies it)\n",
 		     function_name_of (c.edge->caller->decl).c_str (),
 		     x.allocated->name.c_str (), x.allocation_calls,
-		     x.allocation_calls == 1 ? "" : "s");
+		     x.allocation_calls == 1 ? "" : "s", why);
 }
 
 void

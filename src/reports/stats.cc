@@ -67,10 +67,10 @@ run_stats::dump (FILE *f) const
 	   histogram_text (speculative_by_targets).c_str (), left);
   for (auto &kv : left_alone)
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
-  fprintf (f, "  allocation types: proved=%u used=%u direct=%u "
+  fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
 	   "rule-off=%u strict-vtable-pointers=%d\n", allocation_proved,
-	   allocation_used, allocation_direct, allocation_rule_off,
-	   strict_vtable_pointers);
+	   allocation_used, allocation_by_census, allocation_direct,
+	   allocation_rule_off, strict_vtable_pointers);
   fprintf (f, "  virtual constants: uniform-return=%u unique-return=%u "
 	   "virtual-const-prop=%u vtables-grown=%u bytes-added=%lu\n",
 	   uniform_return, unique_return, const_prop, vtables_grown,
@@ -199,6 +199,7 @@ run_stats::write_json (const std::string &file) const
   at->set ("strict_vtable_pointers", new json::literal (strict_vtable_pointers));
   at->set ("proved", num (allocation_proved));
   at->set ("used", num (allocation_used));
+  at->set ("by_census", num (allocation_by_census));
   at->set ("direct", num (allocation_direct));
   at->set ("rule_off", num (allocation_rule_off));
   root.set ("allocation_types", at);

@@ -1,0 +1,305 @@
+/* placement-census.cc - the classes built in reused storage.  See
+   placement-census.h.
+
+   Section ".gnu.lto_tigdevirt_census..." (lto-section.h): "TGDVPC01",
+   u32 count, then each class's ODR name (lstr).  Every object compiled
+   with the plugin has one, empty or not, so that a missing section means
+   an object the census did not see.  */
+
+#include "placement-census.h"
+#include "lto-section.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const char section_name[] = "tigdevirt_census";
+const char magic[] = "TGDVPC01";
+
+/* By ODR name (streamed) and, for a compile without -flto or a class
+   without an ODR name, by type.  */
+std::set<std::string> names;
+std::set<tree> types;
+std::string missing_reason;
+bool taken;
+
+bool
+polymorphic_p (tree t)
+{
+  return t && TREE_CODE (t) == RECORD_TYPE && TYPE_BINFO (t)
+	 && polymorphic_type_binfo_p (TYPE_BINFO (t));
+}
+
+/* Count TYPE and every polymorphic class inside it (bases are fields in
+   GCC's layout; arrays of them too) as built in place.  */
+
+void
+count_type (tree type, int depth = 0)
+{
+  while (TREE_CODE (type) == ARRAY_TYPE)
+    type = TREE_TYPE (type);
+  if (!RECORD_OR_UNION_TYPE_P (type) || depth > 16)
+    return;
+  type = TYPE_MAIN_VARIANT (type);
+  if (polymorphic_p (type))
+    {
+      if (!types.insert (type).second)
+	return;
+      tree name = TYPE_NAME (type);
+      if (name && TREE_CODE (name) == TYPE_DECL
+	  && DECL_ASSEMBLER_NAME_SET_P (name)
+	  && !type_in_anonymous_namespace_p (type))
+	names.insert (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name)));
+    }
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL)
+      count_type (TREE_TYPE (f), depth + 1);
+}
+
+bool
+this_parm_p (tree parm)
+{
+  tree fn = current_function_decl;
+  return TREE_CODE (TREE_TYPE (fn)) == METHOD_TYPE
+	 && (DECL_CXX_CONSTRUCTOR_P (fn) || DECL_CXX_DESTRUCTOR_P (fn))
+	 && parm == DECL_ARGUMENTS (fn);
+}
+
+/* Is OP, a pointer, into fresh storage: a declared object, a
+   new-expression's replaceable allocation, or the object a constructor
+   or destructor works on (its `this'), or a part of one of these?  */
+
+bool
+fresh_p (tree op, std::set<tree> &seen, int depth = 0)
+{
+  if (depth > 32)
+    return false;
+  if (TREE_CODE (op) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (op, 0));
+      if (!base)
+	return false;
+      if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+	return fresh_p (TREE_OPERAND (base, 0), seen, depth + 1);
+      return TREE_CODE (base) == VAR_DECL || TREE_CODE (base) == PARM_DECL
+	     || TREE_CODE (base) == RESULT_DECL;
+    }
+  if (TREE_CODE (op) != SSA_NAME)
+    return false;
+  if (!seen.insert (op).second)
+    /* A cycle through a PHI: the other arguments decide.  */
+    return true;
+  if (SSA_NAME_IS_DEFAULT_DEF (op))
+    return SSA_NAME_VAR (op) && TREE_CODE (SSA_NAME_VAR (op)) == PARM_DECL
+	   && this_parm_p (SSA_NAME_VAR (op));
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  if (gcall *call = dyn_cast<gcall *> (def))
+    {
+      tree fn = gimple_call_fndecl (call);
+      return fn && gimple_call_from_new_or_delete (call)
+	     && DECL_IS_REPLACEABLE_OPERATOR_NEW_P (fn);
+    }
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (!fresh_p (gimple_phi_arg_def (phi, i), seen, depth + 1))
+	  return false;
+      return true;
+    }
+  if (is_gimple_assign (def))
+    {
+      tree_code code = gimple_assign_rhs_code (def);
+      if (code == POINTER_PLUS_EXPR || gimple_assign_cast_p (def)
+	  || code == SSA_NAME || code == ADDR_EXPR)
+	return fresh_p (gimple_assign_rhs1 (def), seen, depth + 1);
+    }
+  return false;
+}
+
+bool
+fresh_pointer_p (tree op)
+{
+  std::set<tree> seen;
+  return fresh_p (op, seen);
+}
+
+bool
+fresh_object_p (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (!base)
+    return false;
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    return fresh_pointer_p (TREE_OPERAND (base, 0));
+  return DECL_P (base);
+}
+
+/* The function an inlined statement comes from, or the current one.  */
+
+tree
+origin_function (gimple *stmt)
+{
+  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (BLOCK_ABSTRACT_ORIGIN (b))
+      {
+	tree o = block_ultimate_origin (b);
+	if (o && TREE_CODE (o) == FUNCTION_DECL)
+	  return o;
+      }
+  return current_function_decl;
+}
+
+void
+census_stmt (gimple *stmt)
+{
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      tree fn = gimple_call_fndecl (call);
+      if (fn && TREE_CODE (TREE_TYPE (fn)) == METHOD_TYPE
+	  && DECL_CXX_CONSTRUCTOR_P (fn) && gimple_call_num_args (call)
+	  && !fresh_pointer_p (gimple_call_arg (call, 0)))
+	count_type (TYPE_METHOD_BASETYPE (TREE_TYPE (fn)));
+      /* A call that builds its result in the caller's storage.  */
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && gimple_call_return_slot_opt_p (call)
+	  && RECORD_OR_UNION_TYPE_P (TREE_TYPE (lhs)) && !fresh_object_p (lhs))
+	count_type (TREE_TYPE (lhs));
+      return;
+    }
+  if (!gimple_assign_single_p (stmt))
+    return;
+  tree lhs = gimple_assign_lhs (stmt);
+  if (TREE_CODE (lhs) != COMPONENT_REF
+      || !DECL_VIRTUAL_P (TREE_OPERAND (lhs, 1)))
+    return;
+  tree vtable;
+  unsigned HOST_WIDE_INT offset;
+  if (!vtable_pointer_value_to_vtable (gimple_assign_rhs1 (stmt), &vtable,
+				       &offset))
+    return;
+  /* A destructor's stores unbuild; only constructors build.  */
+  tree origin = origin_function (stmt);
+  if (TREE_CODE (origin) == FUNCTION_DECL && DECL_CXX_DESTRUCTOR_P (origin))
+    return;
+  if (!fresh_object_p (TREE_OPERAND (lhs, 0)))
+    count_type (DECL_CONTEXT (vtable));
+}
+
+} // anon namespace
+
+void
+take_placement_census ()
+{
+  if (taken)
+    return;
+  taken = true;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      function *fn = DECL_STRUCT_FUNCTION (node->decl);
+      if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
+	continue;
+      push_cfun (fn);
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fn)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  census_stmt (gsi_stmt (gsi));
+      pop_cfun ();
+    }
+}
+
+void
+write_placement_census ()
+{
+  if (in_lto_p)
+    return;
+  section_writer out;
+  out.buf.assign (magic, sizeof magic - 1);
+  out.u32 (names.size ());
+  for (const std::string &n : names)
+    out.lstr (n);
+  write_section (section_name, out.buf, true);
+}
+
+namespace {
+
+void
+note_missing (lto_file_decl_data *file)
+{
+  if (missing_reason.empty ())
+    missing_reason = std::string (file->file_name)
+		     + " was compiled without the plugin";
+}
+
+bool
+read_section (lto_file_decl_data *file, const char *data, size_t len)
+{
+  section_reader in (data, len);
+  uint32_t n;
+  std::vector<std::string> got;
+  bool ok = in.magic (magic) && in.u32 (n);
+  for (uint32_t i = 0; ok && i < n; i++)
+    {
+      std::string s;
+      ok = in.lstr (s);
+      got.push_back (s);
+    }
+  if (!ok || !in.at_end ())
+    {
+      if (missing_reason.empty ())
+	missing_reason = std::string ("malformed census data in ")
+			 + file->file_name;
+      return false;
+    }
+  names.insert (got.begin (), got.end ());
+  return true;
+}
+
+} // anon namespace
+
+void
+read_placement_census ()
+{
+  taken = true;
+  read_sections (section_name, "placement census", read_section,
+		 note_missing);
+}
+
+const char *
+built_in_place (poly_type *otr, const type_graph &g)
+{
+  if (!taken)
+    return "no placement census";
+  if (!missing_reason.empty ())
+    return "the placement census is incomplete";
+  const char *why = nullptr;
+  std::vector<poly_type *> family = g.all_derived (otr);
+  family.push_back (otr);
+  for (poly_type *t : family)
+    {
+      if (!t->constructions_known)
+	why = "code outside the link may construct the classes";
+      else if (types.count (t->type) || (!t->odr.empty ()
+					 && names.count (t->odr)))
+	why = "some class is built in reused storage (placement new)";
+      if (why)
+	break;
+    }
+  return why;
+}
+
+unsigned
+census_size ()
+{
+  return std::max (names.size (), types.size ());
+}
+
+const char *
+census_incomplete ()
+{
+  return missing_reason.empty () ? nullptr : missing_reason.c_str ();
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,52 @@
+/* placement-census.h - which classes the program builds in reused storage.
+
+   The C++ object-lifetime rule (allocation-types.h) lets a type proved
+   at a new-expression hold across calls to unknown code.  A program that
+   breaks the rule (reuses storage for an object of another type and
+   reaches it through an old pointer, without std::launder) can only do so
+   by constructing an object into storage that is not fresh: placement
+   new, std::construct_at, an allocator's construct (containers,
+   make_shared), a memory pool.  GCC stays sound for such programs by never
+   applying the rule; tigdevirt applies it by default only to calls on
+   classes none of which is ever built that way (strict-vtable-pointers=1
+   applies it everywhere, as Clang's flag does).
+
+   The census is taken at compile time, after early inlining: every
+   constructor call, every inlined constructor's vptr store and every
+   return-slot call whose object is not in fresh storage (a declared
+   object, a new-expression's replaceable allocation, the constructed
+   object's own `this' inside a constructor, or a part of any of these)
+   counts its class and every polymorphic class inside it as built in
+   place.  Each object file carries its list; an object without it
+   (compiled without the plugin) makes the census incomplete.  A class
+   whose constructors code outside the link can call (an open hierarchy:
+   poly_type::constructions_known) counts as built in place too.  */
+
+#ifndef TIGDEVIRT_PLACEMENT_CENSUS_H
+#define TIGDEVIRT_PLACEMENT_CENSUS_H
+
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+/* Compile time: every function with a body.  */
+void take_placement_census ();
+void write_placement_census ();
+/* Link time.  */
+void read_placement_census ();
+
+/* Null if no class that derives from OTR (OTR included) can be built in
+   reused storage, so the C++ object-lifetime rule holds for objects
+   reached through OTR by default; else why not.  Needs the closure
+   (constructions_known) computed; walks OTR's derived classes, so
+   callers keep the answer per class.  */
+const char *built_in_place (poly_type *otr, const type_graph &g);
+
+/* How many classes the census counted as built in place (its own list,
+   before open hierarchies), and whether it is incomplete.  */
+unsigned census_size ();
+const char *census_incomplete ();
+
+} // namespace tigdevirt
+
+#endif
