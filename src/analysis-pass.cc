@@ -473,6 +473,9 @@ public:
     stats.closure = closure.counts ();
     stats.whole_program_visibility = opts.whole_program_visibility;
     stats.strict_vtable_pointers = opts.strict_vtable_pointers;
+    stats.census_classes = census_size ();
+    if (const char *why = census_incomplete ())
+      stats.census_incomplete = why;
     if (dump_file)
       stats.dump (dump_file);
     if (!opts.stats_file.empty ())

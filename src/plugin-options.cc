@@ -53,7 +53,7 @@ static const option_spec option_table[] = {
   { "strict-vtable-pointers", arg_kind::value,
     "strict-vtable-pointers=0|1  prove an object's type across calls by the "
     "C++ object-lifetime rule, as Clang's -fstrict-vtable-pointers "
-    "(default 0)" },
+    "(default 0: where no class is built in reused storage)" },
   { "guard", arg_kind::value,
     "guard=auto|fnptr|vptr  how a speculated target is tested" },
   { "cutoff", arg_kind::value,
@@ -117,7 +117,8 @@ const char *const help_text =
   "                 calls to other code, by the C++ rule that storage reused\n"
   "                 for another object is not reached through the old\n"
   "                 pointer (std::launder): Clang's -fstrict-vtable-pointers\n"
-  "                 (default 0: only until the first call, as GCC)\n"
+  "                 (default 0: across calls only for classes none of\n"
+  "                 which is ever built in reused storage, docs/type-flow.md)\n"
   "  guard=auto|fnptr|vptr\n"
   "                 test a speculated target by its function pointer, or\n"
   "                 by the object's vptr where one class reaches it\n"

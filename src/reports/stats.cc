@@ -71,6 +71,9 @@ run_stats::dump (FILE *f) const
 	   "rule-off=%u strict-vtable-pointers=%d\n", allocation_proved,
 	   allocation_used, allocation_by_census, allocation_direct,
 	   allocation_rule_off, strict_vtable_pointers);
+  fprintf (f, "  placement census: built-in-place=%u%s%s\n", census_classes,
+	   census_incomplete.empty () ? "" : " incomplete: ",
+	   census_incomplete.c_str ());
   fprintf (f, "  virtual constants: uniform-return=%u unique-return=%u "
 	   "virtual-const-prop=%u vtables-grown=%u bytes-added=%lu\n",
 	   uniform_return, unique_return, const_prop, vtables_grown,
@@ -202,6 +205,11 @@ run_stats::write_json (const std::string &file) const
   at->set ("by_census", num (allocation_by_census));
   at->set ("direct", num (allocation_direct));
   at->set ("rule_off", num (allocation_rule_off));
+  at->set ("census_classes", num (census_classes));
+  if (census_incomplete.empty ())
+    at->set ("census_incomplete", new json::literal (json::JSON_NULL));
+  else
+    at->set ("census_incomplete", new json::string (census_incomplete.c_str ()));
   root.set ("allocation_types", at);
 
   json::object *sc = new json::object;

@@ -33,6 +33,10 @@ struct run_stats
   unsigned allocation_by_census = 0;
   unsigned allocation_rule_off = 0;
   unsigned allocation_direct = 0;
+  /* The placement census (placement-census.h): classes built in reused
+     storage, and why it is incomplete ("" if it is not).  */
+  unsigned census_classes = 0;
+  std::string census_incomplete;
   /* Transformations.  */
   unsigned full = 0;
   unsigned unreachable = 0;
