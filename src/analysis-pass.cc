@@ -82,7 +82,7 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
     fprintf (f, " likely=%s%s", c.context.likely_outer->name.c_str (),
 	     c.context.likely_maybe_derived ? "+derived" : "");
   /* The class a new-expression made (allocation-types.h): "new=D" when
-     it narrowed the context, "new=D?" when the rule it needs is off.  */
+     it narrowed the context, "new=D?" when it did not.  */
   if (c.context.allocated)
     fprintf (f, " new=%s%s calls=%u", c.context.allocated->name.c_str (),
 	     c.context.allocation_used ? "" : "?", c.context.allocation_calls);

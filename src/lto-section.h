@@ -62,6 +62,14 @@ void read_sections (const char *name, const char *what,
 				  size_t len),
 		    void (*missing) (lto_file_decl_data *file) = nullptr);
 
+/* The indirect call edges, in list order, of the function that FILE's
+   symtab encoder reference REF names, when it has NEDGES of them: the
+   per-edge records of the compile step (call locations, allocation
+   types) belong to them.  Empty when REF names no function or the count
+   differs (a wrong record is worse than none).  */
+std::vector<cgraph_edge *> indirect_edges_of (lto_file_decl_data *file,
+					      uint32_t ref, uint32_t nedges);
+
 } // namespace tigdevirt
 
 #endif

@@ -211,17 +211,25 @@ check_stmt (ao_ref *, tree vdef, void *data)
 	  && offset_from_instance (gimple_call_arg (call, 0), w.instance,
 				   &offset))
 	{
-	  /* Our object's own constructor: the type.  A destructor, or a
-	     constructor of a part that does not cover the vptr: the object
-	     is changing, no proof.  */
+	  /* A constructor of a part that covers the called subobject's
+	     vptr: the type.  A destructor that covers it: the object is
+	     going away, no proof.  A part elsewhere in the object (a member
+	     object) does not touch that vptr: like any other call.  */
 	  tree type = TYPE_METHOD_BASETYPE (TREE_TYPE (fn));
-	  if (DECL_CXX_CONSTRUCTOR_P (fn) && offset <= w.offset
-	      && TYPE_SIZE (type) && tree_fits_shwi_p (TYPE_SIZE (type))
+	  if (!TYPE_SIZE (type) || !tree_fits_shwi_p (TYPE_SIZE (type)))
+	    {
+	      w.failed = true;
+	      return true;
+	    }
+	  if (offset <= w.offset
 	      && offset + tree_to_shwi (TYPE_SIZE (type)) > w.offset)
-	    record_type (w, type, w.offset - offset);
-	  else
-	    w.failed = true;
-	  return true;
+	    {
+	      if (DECL_CXX_CONSTRUCTOR_P (fn))
+		record_type (w, type, w.offset - offset);
+	      else
+		w.failed = true;
+	      return true;
+	    }
 	}
       /* Any other call: under the C++ rule it cannot change the type the
 	 pointer reaches (allocation-types.h).  */
@@ -415,19 +423,10 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 	    return false;
 	  r.second.calls_crossed = calls;
 	}
-      cgraph_node *node = dyn_cast<cgraph_node *>
-	(lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
-      if (!node)
-	continue;
-      uint32_t n = 0;
-      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	n++;
-      if (n != nedges)
-	continue;
-      n = 0;
-      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee, n++)
+      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
+      for (size_t n = 0; n < edges.size (); n++)
 	if (recs[n].first)
-	  proofs[e] = recs[n].second;
+	  proofs[edges[n]] = recs[n].second;
     }
   return in.at_end ();
 }

@@ -46,13 +46,14 @@ static void
 apply_allocation_proof (call_context &c, const allocation_proof &p,
 			tree otr_type, type_graph &g)
 {
+  /* GCC's context already exact: nothing to add, nothing to report.  */
+  if (c.invalid || (!c.maybe_derived_type && !c.maybe_in_construction))
+    return;
   poly_type *t = p.type ? g.add (p.type) : g.lookup_odr (p.odr);
-  if (!t || c.invalid)
+  if (!t)
     return;
   c.allocated = t;
   c.allocation_calls = p.calls_crossed;
-  if (!c.maybe_derived_type && !c.maybe_in_construction)
-    return;
   /* Across calls only under the C++ rule: here when the user asked for
      it; by default where the placement census allows, decided once the
      hierarchies are closed (analysis-pass.cc).  */

@@ -161,20 +161,11 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 	}
       if ((int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
 	return false;
-      cgraph_node *node = dyn_cast<cgraph_node *>
-	(lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
-      if (!node)
-	continue;
-      uint32_t n = 0;
-      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	n++;
-      if (n != nedges)
-	continue;
-      n = 0;
-      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee, n++)
+      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
+      for (size_t n = 0; n < edges.size (); n++)
 	if (!locs[n].file.empty ())
-	  locations[e] = link_location (locs[n].file, locs[n].line,
-					  locs[n].column);
+	  locations[edges[n]] = link_location (locs[n].file, locs[n].line,
+					       locs[n].column);
     }
   return true;
 }
