@@ -39,6 +39,6 @@ main ()
   return 0;
 }
 // { dg-output "1499538" }
-// { dg-final { scan-wpa-ipa-dump "call \\d+ \[^\n\]* caller=run\\(int\\) otr=B token=0 \[^\n\]* likely=D1\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "call \\d+ \[^\n\]* caller=run\\(int\\) otr=B token=0 \[^\n\]* likely=D1 new=D1\\? calls=\\d+\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative D1::f\\(int\\) const, D2::f\\(int\\) const\[^\n\]*\\(source=likely-type frequency=\[0-9.\]+ shares=0\\.8\\d," "tigdevirt" } }
 // { dg-final { guard-order run "D1::f(int) const" } }
