@@ -81,10 +81,12 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
   if (c.context.likely_outer)
     fprintf (f, " likely=%s%s", c.context.likely_outer->name.c_str (),
 	     c.context.likely_maybe_derived ? "+derived" : "");
-  /* The class a new-expression made (allocation-types.h): "new=D" when
-     it narrowed the context, "new=D?" when it did not.  */
+  /* The exact class a new-expression ("new=D", allocation-types.h) or
+     every caller ("callers=D", param-types.h) proves; "D?" when it did
+     not narrow the context.  */
   if (c.context.allocated)
-    fprintf (f, " new=%s%s calls=%u", c.context.allocated->name.c_str (),
+    fprintf (f, " %s=%s%s calls=%u", c.context.allocation_source,
+	     c.context.allocated->name.c_str (),
 	     c.context.allocation_used ? "" : "?", c.context.allocation_calls);
   /* The measured count, with -fprofile-use only (reliable_p: read or
      scaled from a profile, never guessed): what a reader ranks hot calls
@@ -342,7 +344,7 @@ apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
 			      built_in_place (c.otr_type, g)).first;
       x.lifetime_blocked = it->second;
       if (!x.lifetime_blocked)
-	narrow_to_allocation (x, c.edge, c.otr_tree, g);
+	narrow_to_allocation (x, c.otr_tree, g);
     }
 }
 

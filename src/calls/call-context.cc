@@ -2,22 +2,22 @@
 
 #include "call-context.h"
 #include "allocation-types.h"
+#include "param-types.h"
 #include "plugin-options.h"
 
 namespace tigdevirt {
 
-/* Narrow C, GCC's context of a call on OTR_TYPE, to T, the exact class
-   proof P names (allocation-types.h), if the two agree: T contains the
-   called subobject where C's type does.  A disagreement means one of
-   them is wrong, and GCC's is the safer.  */
+/* Narrow C, GCC's context of a call on OTR_TYPE, to its proved class
+   (C.ALLOCATED at C.ALLOCATION_OFFSET), if the two agree: that class
+   contains the called subobject where C's type does.  A disagreement
+   means one of them is wrong, and GCC's is the safer.  */
 
 static bool
-narrow (call_context &c, const allocation_proof &p, poly_type *t,
-	tree otr_type, type_graph &g)
+narrow (call_context &c, tree otr_type, type_graph &g)
 {
   ipa_polymorphic_call_context x;
-  x.outer_type = t->type;
-  x.offset = p.offset;
+  x.outer_type = c.allocated->type;
+  x.offset = c.allocation_offset;
   x.maybe_in_construction = false;
   x.maybe_derived_type = false;
   x.dynamic = true;
@@ -42,33 +42,58 @@ narrow (call_context &c, const allocation_proof &p, poly_type *t,
   return true;
 }
 
+/* Record in C the exact class TYPE (bits: OFFSET) that SOURCE proves
+   with CALLS calls between, and narrow C to it when no call stands
+   between or the user asked for the C++ rule; by default the placement
+   census decides later, once the hierarchies are closed
+   (analysis-pass.cc).  */
+
 static void
-apply_allocation_proof (call_context &c, const allocation_proof &p,
-			tree otr_type, type_graph &g)
+note_proof (call_context &c, poly_type *type, HOST_WIDE_INT offset,
+	    unsigned calls, const char *source, tree otr_type, type_graph &g)
+{
+  c.allocated = type;
+  c.allocation_offset = offset;
+  c.allocation_calls = calls;
+  c.allocation_source = source;
+  if (!calls || opts.strict_vtable_pointers)
+    narrow (c, otr_type, g);
+}
+
+/* The proofs for E's call (allocation-types.h, param-types.h).  */
+
+static void
+apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
 {
   /* GCC's context already exact: nothing to add, nothing to report.  */
   if (c.invalid || (!c.maybe_derived_type && !c.maybe_in_construction))
     return;
-  poly_type *t = p.type ? g.add (p.type) : g.lookup_odr (p.odr);
-  if (!t)
-    return;
-  c.allocated = t;
-  c.allocation_calls = p.calls_crossed;
-  /* Across calls only under the C++ rule: here when the user asked for
-     it; by default where the placement census allows, decided once the
-     hierarchies are closed (analysis-pass.cc).  */
-  if (p.calls_crossed && !opts.strict_vtable_pointers)
-    return;
-  narrow (c, p, t, otr_type, g);
+  if (const allocation_proof *p = allocation_proof_for (e))
+    {
+      if (poly_type *t = p->type ? g.add (p->type) : g.lookup_odr (p->odr))
+	note_proof (c, t, p->offset, p->calls_crossed, "new", otr_type, g);
+      return;
+    }
+  const cgraph_indirect_call_info *ii = e->indirect_info;
+  tree type;
+  HOST_WIDE_INT offset;
+  unsigned calls;
+  /* The object is parameter PARAM_INDEX plus OFFSET, unchanged since the
+     entry by GCC's rule unless VPTR_CHANGED (then only by the C++
+     rule).  */
+  if (ii->polymorphic && ii->param_index >= 0 && !ii->agg_contents
+      && !e->in_polymorphic_cdtor
+      && param_exact_type (e->caller, ii->param_index, &type, &offset,
+			   &calls))
+    if (poly_type *t = g.add (type))
+      note_proof (c, t, offset + ii->offset,
+		  calls + (ii->vptr_changed ? 1 : 0), "callers", otr_type, g);
 }
 
 bool
-narrow_to_allocation (call_context &c, cgraph_edge *e, tree otr_type,
-		      type_graph &g)
+narrow_to_allocation (call_context &c, tree otr_type, type_graph &g)
 {
-  const allocation_proof *p = allocation_proof_for (e);
-  return p && c.allocated && !c.allocation_used
-	 && narrow (c, *p, c.allocated, otr_type, g);
+  return c.allocated && !c.allocation_used && narrow (c, otr_type, g);
 }
 
 call_context
@@ -129,8 +154,7 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
     c.maybe_derived_type = false;
   if (gcc_only)
     return c;
-  if (const allocation_proof *p = allocation_proof_for (e))
-    apply_allocation_proof (c, *p, otr_type, g);
+  apply_proofs (c, e, otr_type, g);
   return c;
 }
 

@@ -36,15 +36,19 @@ struct call_context
   HOST_WIDE_INT likely_offset = 0;	/* Bits.  */
   bool likely_maybe_derived = true;
 
-  /* The class a new-expression in the calling function made, when the
-     object reached the call unchanged (allocation-types.h), and the calls
-     to other code between the two: with calls, only the C++
+  /* The exact class of the object, proved by the new-expression that
+     made it in the calling function (allocation-types.h) or by every
+     caller passing one (param-types.h), and how many calls to other code
+     stand between that and the call: with calls, only the C++
      object-lifetime rule proves it.  USED: the context was narrowed to
-     it; not used when the rule is off (strict-vtable-pointers=0) or when
-     GCC's context already says as much.  */
+     it; not used when that rule does not apply.  */
   poly_type *allocated = nullptr;
+  HOST_WIDE_INT allocation_offset = 0;	/* Bits, in ALLOCATED.  */
   unsigned allocation_calls = 0;
   bool allocation_used = false;
+  /* What proved it: "new" (a new-expression in the calling function) or
+     "callers" (every caller of the function passes it: param-types.h).  */
+  const char *allocation_source = nullptr;
   /* With calls between and strict-vtable-pointers=0: why the rule does
      not hold by default (placement-census.h), or null when it does.  */
   const char *lifetime_blocked = nullptr;
@@ -66,11 +70,10 @@ struct call_context
 call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
 			       bool gcc_only = false);
 
-/* Narrow C, the context of E, to the type its new-expression proves
-   across calls (the C++ object-lifetime rule, which the caller found to
-   hold); false if the proof and C disagree.  */
-bool narrow_to_allocation (call_context &c, cgraph_edge *e, tree otr_type,
-			   type_graph &g);
+/* Narrow C to the type its proof names across calls (the C++
+   object-lifetime rule, which the caller found to hold); false if the
+   proof and C disagree.  */
+bool narrow_to_allocation (call_context &c, tree otr_type, type_graph &g);
 
 } // namespace tigdevirt
 

@@ -54,6 +54,13 @@ estimate_text (const devirt_decision &d)
    the call: counted, and a missed remark where only the C++ rule, off,
    stands between the call and a direct one.  */
 
+static const char *
+source_text (const call_context &x)
+{
+  return strcmp (x.allocation_source, "new") ? "every caller"
+	 : "the new-expression";
+}
+
 static void
 report_allocation_type (const call_site &c, const devirt_decision &d,
 			const dump_user_location_t &loc, run_stats &stats)
@@ -70,8 +77,8 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
       if (d.kind == devirt_kind::full || d.kind == devirt_kind::unreachable)
 	stats.allocation_direct++;
       if (dump_file)
-	fprintf (dump_file, "types %u: %s from the new-expression%s\n", c.id,
-		 x.allocated->name.c_str (),
+	fprintf (dump_file, "types %u: %s from %s%s\n", c.id,
+		 x.allocated->name.c_str (), source_text (x),
 		 !x.allocation_calls ? ""
 		 : opts.strict_vtable_pointers
 		 ? ", across calls by the C++ object-lifetime rule "
@@ -86,18 +93,20 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
   const char *why = x.lifetime_blocked ? x.lifetime_blocked
 		    : "the proof disagrees with GCC's context";
   if (dump_file)
-    fprintf (dump_file, "types %u: %s from the new-expression not used: "
-	     "%s\n", c.id, x.allocated->name.c_str (), why);
+    fprintf (dump_file, "types %u: %s from %s not used: %s\n", c.id,
+	     x.allocated->name.c_str (), source_text (x), why);
   if (d.kind != devirt_kind::full && dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-		     "call in %s: the object is a %s made by a "
-		     "new-expression, but %u call%s to other code stand "
+		     "call in %s: the object is a %s (%s), but %u call%s "
+		     "to other code stand "
 		     "between; only the C++ object-lifetime rule proves the "
 		     "type across them, and by default it is not applied "
 		     "here: %s (-fplugin-arg-tigdevirt-strict-vtable-pointers=1 "
 		     "applies it)\n",
 		     function_name_of (c.edge->caller->decl).c_str (),
-		     x.allocated->name.c_str (), x.allocation_calls,
+		     x.allocated->name.c_str (),
+		     strcmp (x.allocation_source, "new") ? "every caller passes one"
+		     : "made by a new-expression", x.allocation_calls,
 		     x.allocation_calls == 1 ? "" : "s", why);
 }
 

@@ -9,7 +9,7 @@
 // { dg-prune-output "missed: not devirtualizing" }
 // { dg-prune-output "allocation-census-main.h:14:\[0-9\]+: missed: call in watch" }
 #include "allocation-census-main.h"
-// { dg-regexp "\[^\n\]*allocation-census-main.h:12:\\d+: missed: call in watch\\(int\\): the object is a Bird made by a new-expression, but \\d+ calls? to other code stand between; only the C\\+\\+ object-lifetime rule proves the type across them, and by default it is not applied here: some class is built in reused storage \\(placement new\\) \\(-fplugin-arg-tigdevirt-strict-vtable-pointers=1 applies it\\)\n" }
+// { dg-regexp "\[^\n\]*allocation-census-main.h:12:\\d+: missed: call in watch\\(int\\): the object is a Bird \\(made by a new-expression\\), but \\d+ calls? to other code stand between; only the C\\+\\+ object-lifetime rule proves the type across them, and by default it is not applied here: some class is built in reused storage \\(placement new\\) \\(-fplugin-arg-tigdevirt-strict-vtable-pointers=1 applies it\\)\n" }
 // { dg-final { scan-wpa-ipa-dump "caller=watch\\(int\\) otr=Animal token=0 context=\\\[outer=Animal \[^\n\]*new=Bird\\? calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: Bird from the new-expression not used: some class is built in reused storage" "tigdevirt" } }
 // { dg-final { scan-json allocation-census-placed.json allocation_types.by_census 0 } }

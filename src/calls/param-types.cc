@@ -1,0 +1,132 @@
+/* param-types.cc - the dynamic type every caller passes in a parameter.
+   See param-types.h.  */
+
+#include "param-types.h"
+
+namespace tigdevirt {
+
+namespace {
+
+struct answer
+{
+  bool known = false;
+  tree type = NULL_TREE;
+  HOST_WIDE_INT offset = 0;
+  /* Calls to other code between the object's proof and the entry, on
+     some path (0 or 1: whether the C++ rule is needed).  */
+  unsigned calls = 0;
+};
+
+answer param_answer (cgraph_node *node, int index);
+
+/* Per function and parameter; a link asks once per call.  */
+std::map<std::pair<cgraph_node *, int>, answer> memo;
+
+/* Are all of NODE's calls edges we see?  */
+
+bool
+callers_known_p (cgraph_node *node)
+{
+  return node->definition && node->local && !node->externally_visible
+	 && !node->address_taken && !node->has_aliases_p () && !node->thunk
+	 && !node->used_from_other_partition && node->callers;
+}
+
+/* The exact class the argument INDEX of call edge E points into: GCC's
+   context for it when that is exact (a declared object, a construction
+   GCC sees), else, for a parameter of the caller passed on (as it is or
+   as a base), what every caller of the caller passes.  */
+
+bool
+argument_type (cgraph_edge *e, int index, answer &a)
+{
+  if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee)
+    return false;
+  ipa_edge_args *args = ipa_edge_args_sum->get (e);
+  if (!args || index >= ipa_get_cs_argument_count (args))
+    return false;
+  ipa_polymorphic_call_context *ctx
+    = ipa_get_ith_polymorhic_call_context (args, index);
+  if (ctx && !ctx->invalid && ctx->outer_type && !ctx->maybe_derived_type
+      && !ctx->maybe_in_construction)
+    {
+      a.known = true;
+      a.type = TYPE_MAIN_VARIANT (ctx->outer_type);
+      a.offset = ctx->offset;
+      a.calls = 0;
+      return true;
+    }
+  ipa_jump_func *jf = ipa_get_ith_jump_func (args, index);
+  int src;
+  bool preserved;
+  HOST_WIDE_INT offset = 0;
+  if (jf->type == IPA_JF_PASS_THROUGH
+      && ipa_get_jf_pass_through_operation (jf) == NOP_EXPR)
+    {
+      src = ipa_get_jf_pass_through_formal_id (jf);
+      preserved = ipa_get_jf_pass_through_type_preserved (jf);
+    }
+  else if (jf->type == IPA_JF_ANCESTOR)
+    {
+      src = ipa_get_jf_ancestor_formal_id (jf);
+      preserved = ipa_get_jf_ancestor_type_preserved (jf);
+      offset = ipa_get_jf_ancestor_offset (jf);
+    }
+  else
+    return false;
+  if (e->in_polymorphic_cdtor)
+    return false;
+  a = param_answer (e->caller, src);
+  if (!a.known)
+    return false;
+  a.offset += offset;
+  /* The type may have changed in the caller between its entry and this
+     call, by GCC's rule: only the C++ rule keeps it.  */
+  if (!preserved)
+    a.calls = 1;
+  return true;
+}
+
+answer
+param_answer (cgraph_node *node, int index)
+{
+  auto key = std::make_pair (node, index);
+  auto it = memo.find (key);
+  if (it != memo.end ())
+    return it->second;
+  /* Unknown while in progress: a cycle of callers proves nothing.  */
+  memo[key] = answer ();
+  answer all;
+  if (callers_known_p (node))
+    for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+      {
+	answer a;
+	if (!argument_type (e, index, a)
+	    || (all.known && (!types_same_for_odr (all.type, a.type)
+			      || all.offset != a.offset)))
+	  {
+	    all = answer ();
+	    break;
+	  }
+	a.calls = MAX (a.calls, all.calls);
+	all = a;
+      }
+  return memo[key] = all;
+}
+
+} // anon namespace
+
+bool
+param_exact_type (cgraph_node *node, int index, tree *type,
+		  HOST_WIDE_INT *offset, unsigned *calls)
+{
+  answer a = param_answer (node, index);
+  if (!a.known)
+    return false;
+  *type = a.type;
+  *offset = a.offset;
+  *calls = a.calls;
+  return true;
+}
+
+} // namespace tigdevirt
