@@ -17,7 +17,10 @@ struct answer
   unsigned calls = 0;
 };
 
-answer param_answer (cgraph_node *node, int index);
+/* How far up the call graph an argument is followed.  */
+const int max_depth = 16;
+
+answer param_answer (cgraph_node *node, int index, int depth);
 
 /* Per function and parameter; a link asks once per call.  */
 std::map<std::pair<cgraph_node *, int>, answer> memo;
@@ -38,7 +41,7 @@ callers_known_p (cgraph_node *node)
    as a base), what every caller of the caller passes.  */
 
 bool
-argument_type (cgraph_edge *e, int index, answer &a)
+argument_type (cgraph_edge *e, int index, answer &a, int depth)
 {
   if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee)
     return false;
@@ -74,9 +77,9 @@ argument_type (cgraph_edge *e, int index, answer &a)
     }
   else
     return false;
-  if (e->in_polymorphic_cdtor)
+  if (e->in_polymorphic_cdtor || depth >= max_depth)
     return false;
-  a = param_answer (e->caller, src);
+  a = param_answer (e->caller, src, depth + 1);
   if (!a.known)
     return false;
   a.offset += offset;
@@ -88,7 +91,7 @@ argument_type (cgraph_edge *e, int index, answer &a)
 }
 
 answer
-param_answer (cgraph_node *node, int index)
+param_answer (cgraph_node *node, int index, int depth)
 {
   auto key = std::make_pair (node, index);
   auto it = memo.find (key);
@@ -101,7 +104,7 @@ param_answer (cgraph_node *node, int index)
     for (cgraph_edge *e = node->callers; e; e = e->next_caller)
       {
 	answer a;
-	if (!argument_type (e, index, a)
+	if (!argument_type (e, index, a, depth)
 	    || (all.known && (!types_same_for_odr (all.type, a.type)
 			      || all.offset != a.offset)))
 	  {
@@ -120,7 +123,7 @@ bool
 param_exact_type (cgraph_node *node, int index, tree *type,
 		  HOST_WIDE_INT *offset, unsigned *calls)
 {
-  answer a = param_answer (node, index);
+  answer a = param_answer (node, index, 0);
   if (!a.known)
     return false;
   *type = a.type;
