@@ -25,12 +25,14 @@ answer param_answer (cgraph_node *node, int index, int depth);
 /* Per function and parameter; a link asks once per call.  */
 std::map<std::pair<cgraph_node *, int>, answer> memo;
 
-/* Are all of NODE's calls edges we see?  */
+/* Are all of NODE's calls edges we see, and may we use them?  */
 
 bool
 callers_known_p (cgraph_node *node)
 {
+  /* noipa: the user keeps the function's boundary opaque to IPA.  */
   return node->definition && node->local && !node->externally_visible
+	 && !lookup_attribute ("noipa", DECL_ATTRIBUTES (node->decl))
 	 && !node->address_taken && !node->has_aliases_p () && !node->thunk
 	 && !node->used_from_other_partition && node->callers;
 }
@@ -43,7 +45,8 @@ callers_known_p (cgraph_node *node)
 bool
 argument_type (cgraph_edge *e, int index, answer &a, int depth)
 {
-  if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee)
+  if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (e->caller->decl)))
     return false;
   ipa_edge_args *args = ipa_edge_args_sum->get (e);
   if (!args || index >= ipa_get_cs_argument_count (args))

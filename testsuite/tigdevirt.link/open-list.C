@@ -21,6 +21,8 @@ struct Local
   virtual int id () const { return 9; }
 };
 __attribute__ ((noinline)) const char *tool_name (const Tool *t) { return t->name (); }
+// An object whose type nothing proves: only openness decides for Tool.
+__attribute__ ((noipa)) const Tool *hide (const Tool *t) { return t; }
 __attribute__ ((noinline)) int hook_run (const plugins::Hook *h) { return h->run (); }
 __attribute__ ((noinline)) int local_id (const Local *l) { return l->id (); }
 int
@@ -29,7 +31,7 @@ main ()
   Tool t;
   plugins::Hook h;
   Local l;
-  printf ("%s %d %d\n", tool_name (&t), hook_run (&h), local_id (&l));
+  printf ("%s %d %d\n", tool_name (hide (&t)), hook_run (&h), local_id (&l));
   return 0;
 }
 // { dg-output "tool 1 9" }
