@@ -65,8 +65,38 @@ this_parm_p (tree parm)
 	 && parm == DECL_ARGUMENTS (fn);
 }
 
-/* Is OP, a pointer, into fresh storage: a declared object, a
-   new-expression's replaceable allocation, or the object a constructor
+/* The base of reference REF, without looking through a MEM_REF of an
+   address (get_base_address does, and would take a class viewed in a
+   character buffer for the buffer).  */
+
+tree
+innermost_base (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  return ref;
+}
+
+/* Is OBJ, a reference into a declared variable, an object of class type
+   there, not reached through a union and not raw storage (a character
+   array, a buffer member): building a class there is not building it
+   in reused storage.  */
+
+bool
+declared_object_p (tree obj)
+{
+  for (tree r = obj; handled_component_p (r); r = TREE_OPERAND (r, 0))
+    if (TREE_CODE (TREE_TYPE (TREE_OPERAND (r, 0))) == UNION_TYPE
+	|| TREE_CODE (TREE_TYPE (TREE_OPERAND (r, 0))) == QUAL_UNION_TYPE)
+      return false;
+  tree t = TREE_TYPE (obj);
+  while (TREE_CODE (t) == ARRAY_TYPE)
+    t = TREE_TYPE (t);
+  return TREE_CODE (t) == RECORD_TYPE;
+}
+
+/* Is OP, a pointer, into fresh storage: a declared object of class type,
+   a new-expression's replaceable allocation, or the object a constructor
    or destructor works on (its `this'), or a part of one of these?  */
 
 bool
@@ -76,13 +106,13 @@ fresh_p (tree op, std::set<tree> &seen, int depth = 0)
     return false;
   if (TREE_CODE (op) == ADDR_EXPR)
     {
-      tree base = get_base_address (TREE_OPERAND (op, 0));
-      if (!base)
-	return false;
+      tree obj = TREE_OPERAND (op, 0);
+      tree base = innermost_base (obj);
       if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
 	return fresh_p (TREE_OPERAND (base, 0), seen, depth + 1);
-      return TREE_CODE (base) == VAR_DECL || TREE_CODE (base) == PARM_DECL
-	     || TREE_CODE (base) == RESULT_DECL;
+      return declared_object_p (obj)
+	     && (TREE_CODE (base) == VAR_DECL || TREE_CODE (base) == PARM_DECL
+		 || TREE_CODE (base) == RESULT_DECL);
     }
   if (TREE_CODE (op) != SSA_NAME)
     return false;
@@ -126,12 +156,10 @@ fresh_pointer_p (tree op)
 bool
 fresh_object_p (tree ref)
 {
-  tree base = get_base_address (ref);
-  if (!base)
-    return false;
+  tree base = innermost_base (ref);
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
     return fresh_pointer_p (TREE_OPERAND (base, 0));
-  return DECL_P (base);
+  return DECL_P (base) && declared_object_p (ref);
 }
 
 /* The function an inlined statement comes from, or the current one.  */
