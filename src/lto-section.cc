@@ -174,4 +174,21 @@ indirect_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
   return edges;
 }
 
+std::vector<cgraph_edge *>
+direct_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
+{
+  std::vector<cgraph_edge *> edges;
+  if ((int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
+    return edges;
+  cgraph_node *node = dyn_cast<cgraph_node *>
+    (lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
+  if (!node)
+    return edges;
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    edges.push_back (e);
+  if (edges.size () != nedges)
+    edges.clear ();
+  return edges;
+}
+
 } // namespace tigdevirt

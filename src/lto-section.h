@@ -70,6 +70,10 @@ void read_sections (const char *name, const char *what,
 std::vector<cgraph_edge *> indirect_edges_of (lto_file_decl_data *file,
 					      uint32_t ref, uint32_t nedges);
 
+/* The same for the direct edges (callees), in list order.  */
+std::vector<cgraph_edge *> direct_edges_of (lto_file_decl_data *file,
+					    uint32_t ref, uint32_t nedges);
+
 } // namespace tigdevirt
 
 #endif

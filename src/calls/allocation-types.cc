@@ -5,14 +5,22 @@
    rule changed: a call to other code does not make the type found behind
    it a guess, it is only counted.  Everything else that could store a
    vptr into the object and is not a recognized constructor or vptr store
-   ends the proof.
+   ends the proof.  The same walk proves a pointer a function returns
+   and a pointer argument of a direct call; a pointer that a direct call
+   returned is proved back to that call (the factory), and joined with
+   the called function's own proof at the link.
 
-   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT01",
-   u32 nfuncs, then for each function with a body and indirect calls: u32
-   symtab encoder reference, u32 nedges, and per indirect edge in list
-   order a byte 0 (no proof) or 1 followed by the class's ODR name (lstr),
-   the offset in bits (i64) and the calls crossed (uleb).  A function whose
-   edge count differs at the link is ignored, as for call locations.  */
+   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT02",
+   u32 nfuncs, then for each function with a body and some proof: u32
+   symtab encoder reference, u32 number of indirect edges, u32 number of
+   direct edges (callees), the proof of the returned pointer, then per
+   indirect edge in list order its proof, then u32 count of argument
+   proofs, each u32 direct edge index, u32 argument index and the proof.
+   A proof is a byte 0 (none), 1 followed by the class's ODR name (lstr),
+   the offset in bits (i64) and the calls crossed (uleb), or 2 followed
+   by the index of the direct edge that returned the object (u32), the
+   offset (i64) and the calls crossed (uleb).  A function whose edge
+   counts differ at the link is ignored, as for call locations.  */
 
 #include "allocation-types.h"
 #include "lto-section.h"
@@ -22,22 +30,59 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_types";
-const char magic[] = "TGDVAT01";
+const char magic[] = "TGDVAT02";
 
+/* Per indirect edge, per (direct edge, argument), per function.  */
 std::map<cgraph_edge *, allocation_proof> proofs;
-cgraph_edge_hook_list *removal_hook;
+std::map<std::pair<cgraph_edge *, int>, allocation_proof> arg_proofs;
+std::map<cgraph_node *, allocation_proof> return_proofs;
+/* The direct edges some proof names as the call that returned it.  */
+std::set<cgraph_edge *> factory_calls;
+cgraph_edge_hook_list *edge_hook;
+cgraph_node_hook_list *node_hook;
+
+template<typename M>
+void
+forget_returned_by (M &m, cgraph_edge *e)
+{
+  for (auto it = m.begin (); it != m.end ();)
+    if (it->second.returned_by == e)
+      it = m.erase (it);
+    else
+      ++it;
+}
 
 void
 forget_edge (cgraph_edge *e, void *)
 {
   proofs.erase (e);
+  arg_proofs.erase (arg_proofs.lower_bound (std::make_pair (e, INT_MIN)),
+		    arg_proofs.upper_bound (std::make_pair (e, INT_MAX)));
+  /* Rare: a proof must not keep a pointer to a freed edge.  */
+  if (factory_calls.erase (e))
+    {
+      forget_returned_by (proofs, e);
+      forget_returned_by (arg_proofs, e);
+      forget_returned_by (return_proofs, e);
+    }
+}
+
+void
+forget_node (cgraph_node *n, void *)
+{
+  return_proofs.erase (n);
 }
 
 void
 watch_edges ()
 {
-  if (!removal_hook && !proofs.empty ())
-    removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
+  if (!edge_hook
+      && (!proofs.empty () || !arg_proofs.empty ()
+	  || !return_proofs.empty ()))
+    {
+      edge_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
+      node_hook = symtab->add_cgraph_removal_hook (forget_node, NULL);
+    }
 }
 
 /* Through SSA copies and pointer conversions (GCC's walk_ssa_copies is
@@ -77,9 +122,31 @@ allocated_by_new_p (tree p)
   return fn && DECL_IS_OPERATOR_NEW_P (fn);
 }
 
+/* Is SSA name P the value a direct call returned (a factory, other than
+   operator new), with an edge in the call graph?  That edge, or null.  */
+
+cgraph_edge *
+returned_by_call (tree p)
+{
+  if (TREE_CODE (p) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (p))
+    return nullptr;
+  gcall *call = dyn_cast<gcall *> (SSA_NAME_DEF_STMT (p));
+  if (!call || gimple_call_internal_p (call) || !gimple_call_fndecl (call)
+      || fndecl_built_in_p (gimple_call_fndecl (call))
+      || gimple_call_from_new_or_delete (call))
+    return nullptr;
+  cgraph_node *caller = cgraph_node::get (current_function_decl);
+  cgraph_edge *e = caller ? caller->get_edge (call) : nullptr;
+  return e && !e->indirect_unknown_callee ? e : nullptr;
+}
+
 struct walk_state
 {
-  tree instance;		/* The SSA name operator new returned.  */
+  /* The SSA name operator new or a factory returned; the factory's
+     call, or null.  */
+  tree instance;
+  gimple *source = nullptr;
+  bool source_reached = false;
   HOST_WIDE_INT offset;		/* Bits: the called subobject's vptr.  */
   tree otr_type;
   tree type = NULL_TREE;	/* The class found, and its offset.  */
@@ -199,6 +266,12 @@ check_stmt (ao_ref *, tree vdef, void *data)
   if (w.failed)
     return true;
   gimple *stmt = SSA_NAME_DEF_STMT (vdef);
+  if (stmt == w.source)
+    {
+      /* The factory's call: what it returned is proved at the link.  */
+      w.source_reached = true;
+      return true;
+    }
   if (gcall *call = dyn_cast<gcall *> (stmt))
     {
       if (gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
@@ -256,27 +329,35 @@ check_stmt (ao_ref *, tree vdef, void *data)
   return true;
 }
 
-/* The proof for the polymorphic call STMT of the current function.  */
+/* The proof for the object pointer PTR points to, as seen at statement
+   AT of the current function: the object's class, when a new-expression
+   of this function made it, or the call that returned it.  OTR_TYPE: the
+   class of the subobject PTR points to (a polymorphic call's class, the
+   pointee type of an argument or a returned pointer).  */
 
 bool
-prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
+prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
+	     allocation_proof &out)
 {
-  tree ref = gimple_call_fn (stmt);
-  if (!ref || TREE_CODE (ref) != OBJ_TYPE_REF || !gimple_vuse (stmt))
+  if (!gimple_vuse (at) || !otr_type || TREE_CODE (otr_type) != RECORD_TYPE
+      || !polymorphic_type_binfo_p (TYPE_BINFO (otr_type)))
     return false;
-  tree otr_type = obj_type_ref_class (ref);
-  tree obj = OBJ_TYPE_REF_OBJECT (ref);
   tree instance = NULL_TREE;
-  ipa_polymorphic_call_context ctx (current_function_decl, obj, stmt,
+  ipa_polymorphic_call_context ctx (current_function_decl, ptr, at,
 				    &instance);
-  if (ctx.invalid || !instance || !allocated_by_new_p (instance))
+  if (ctx.invalid || !instance)
+    return false;
+  cgraph_edge *factory = nullptr;
+  if (!allocated_by_new_p (instance)
+      && !(factory = returned_by_call (instance)))
     return false;
   walk_state w;
   w.instance = instance;
+  w.source = factory ? factory->call_stmt : nullptr;
   w.offset = ctx.offset;
   w.otr_type = TYPE_MAIN_VARIANT (otr_type);
   ao_ref ao;
-  ao_ref_init_from_ptr_and_size (&ao, obj, NULL);
+  ao_ref_init_from_ptr_and_size (&ao, ptr, NULL);
   ao.size = POINTER_SIZE;
   ao.max_size = ao.size;
   /* As GCC's get_dynamic_type: a store the alias oracle proves cannot
@@ -287,7 +368,7 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
     ao.ref_alias_set
       = get_alias_set (TREE_TYPE (BINFO_VTABLE (TYPE_BINFO (otr_type))));
   bool entry_reached = false;
-  int walked = walk_aliased_vdefs (&ao, gimple_vuse (stmt), check_stmt, &w,
+  int walked = walk_aliased_vdefs (&ao, gimple_vuse (at), check_stmt, &w,
 				   NULL, &entry_reached, *budget + 1);
   if (walked < 0)
     {
@@ -295,10 +376,21 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
       return false;
     }
   *budget -= MIN ((unsigned) walked, *budget);
-  /* The allocation is in this function, so every path back from the call
-     meets the construction before the entry.  */
-  if (w.failed || entry_reached || !w.type)
+  /* The allocation (or the factory's call) is in this function, so every
+     path back from the call meets it before the entry; a path that ended
+     at the factory's call and one at a constructor prove nothing
+     together.  */
+  if (w.failed || entry_reached || (w.type && w.source_reached)
+      || (!w.type && !w.source_reached))
     return false;
+  out.calls_crossed = w.calls;
+  if (w.source_reached)
+    {
+      out.returned_by = factory;
+      out.offset = w.offset;
+      factory_calls.insert (factory);
+      return true;
+    }
   /* The link finds the class by its ODR name (set by free_lang_data,
      so only when compiling for LTO); a compile without -flto uses the
      tree.  A class of an anonymous namespace has no name that is unique
@@ -311,8 +403,116 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
       && strcmp (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name)), "<anon>"))
     out.odr = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
   out.offset = w.type_offset;
-  out.calls_crossed = w.calls;
   return true;
+}
+
+/* The proof for the polymorphic call STMT of the current function.  */
+
+bool
+prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
+{
+  tree ref = gimple_call_fn (stmt);
+  if (!ref || TREE_CODE (ref) != OBJ_TYPE_REF)
+    return false;
+  return prove_value (OBJ_TYPE_REF_OBJECT (ref), obj_type_ref_class (ref),
+		      stmt, budget, out);
+}
+
+/* The class a pointer type T points to, if polymorphic.  */
+
+tree
+pointee_class (tree t)
+{
+  if (!POINTER_TYPE_P (t))
+    return NULL_TREE;
+  t = TYPE_MAIN_VARIANT (TREE_TYPE (t));
+  /* free_lang_data points function types' parameters to an incomplete
+     copy of the class, whose canonical type is the class.  */
+  if (TREE_CODE (t) == RECORD_TYPE && !TYPE_BINFO (t) && TYPE_CANONICAL (t))
+    t = TYPE_MAIN_VARIANT (TYPE_CANONICAL (t));
+  return TREE_CODE (t) == RECORD_TYPE && TYPE_BINFO (t)
+	 && polymorphic_type_binfo_p (TYPE_BINFO (t)) ? t : NULL_TREE;
+}
+
+/* The proof for the pointer the current function (NODE) returns: its
+   one return statement returns a proved object.  */
+
+void
+prove_return (cgraph_node *node, unsigned *budget)
+{
+  /* noipa: the user keeps the function's boundary opaque to IPA.  */
+  tree result = DECL_RESULT (node->decl);
+  if (!result || !pointee_class (TREE_TYPE (result))
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (node->decl)))
+    return;
+  greturn *ret = nullptr;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, EXIT_BLOCK_PTR_FOR_FN (cfun)->preds)
+    {
+      greturn *r = dyn_cast<greturn *> (last_stmt (e->src));
+      if (!r || ret)
+	return;
+      ret = r;
+    }
+  tree val = ret ? gimple_return_retval (ret) : NULL_TREE;
+  allocation_proof p;
+  if (val && TREE_CODE (val) == SSA_NAME
+      && prove_value (val, pointee_class (TREE_TYPE (result)), ret, budget,
+		      p))
+    return_proofs[node] = p;
+}
+
+/* The declared type of argument I of CALL, or null (a variadic one).  */
+
+tree
+formal_type (gcall *call, unsigned i)
+{
+  tree fntype = gimple_call_fntype (call);
+  if (!fntype)
+    return NULL_TREE;
+  for (tree a = TYPE_ARG_TYPES (fntype); a; a = TREE_CHAIN (a), i--)
+    if (!i)
+      return TREE_VALUE (a);
+  return NULL_TREE;
+}
+
+/* The proofs for the pointer arguments of NODE's direct calls that a
+   new-expression or a factory of this function made.  */
+
+void
+prove_arguments (cgraph_node *node, unsigned *budget)
+{
+  for (cgraph_edge *e = node->callees; e && *budget; e = e->next_callee)
+    {
+      gcall *call = e->call_stmt;
+      if (!call)
+	continue;
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	{
+	  tree arg = gimple_call_arg (call, i);
+	  tree inner = TREE_CODE (arg) == SSA_NAME ? strip_copies (arg) : arg;
+	  if (TREE_CODE (inner) == ADDR_EXPR)
+	    {
+	      /* &MEM[p + C]: a part of the object P points to.  */
+	      tree base = get_base_address (TREE_OPERAND (inner, 0));
+	      if (!base || TREE_CODE (base) != MEM_REF)
+		continue;
+	      inner = strip_copies (TREE_OPERAND (base, 0));
+	    }
+	  /* Cheap test first: only a new-expression's or a call's result.  */
+	  if (TREE_CODE (inner) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (inner)
+	      || !is_gimple_call (SSA_NAME_DEF_STMT (inner)))
+	    continue;
+	  /* The parameter's declared type: the argument's own may be the
+	     void * operator new returned.  */
+	  tree formal = formal_type (call, i);
+	  tree cls = formal ? pointee_class (formal) : NULL_TREE;
+	  allocation_proof p;
+	  if (cls && prove_value (arg, cls, call, budget, p))
+	    arg_proofs[std::make_pair (e, (int) i)] = p;
+	}
+    }
 }
 
 } // anon namespace
@@ -323,8 +523,6 @@ prove_allocation_types ()
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
-      if (!node->indirect_calls)
-	continue;
       function *fn = DECL_STRUCT_FUNCTION (node->decl);
       if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
 	continue;
@@ -338,10 +536,77 @@ prove_allocation_types ()
 	      && prove_call (e->call_stmt, &budget, p))
 	    proofs[e] = p;
 	}
+      if (budget)
+	prove_return (node, &budget);
+      if (budget)
+	prove_arguments (node, &budget);
       pop_cfun ();
     }
   watch_edges ();
 }
+
+namespace {
+
+/* A proof that can be streamed: its class has an ODR name, or it names
+   a direct edge of its function.  */
+
+bool
+streamable_p (const allocation_proof *p)
+{
+  return p && (p->returned_by || !p->odr.empty ());
+}
+
+void
+write_proof (section_writer &w, const allocation_proof *p,
+	     const std::map<cgraph_edge *, uint32_t> &direct_index)
+{
+  if (!streamable_p (p))
+    {
+      w.buf += '\0';
+      return;
+    }
+  if (p->returned_by)
+    {
+      w.buf += '\2';
+      w.u32 (direct_index.at (p->returned_by));
+    }
+  else
+    {
+      w.buf += '\1';
+      w.lstr (p->odr);
+    }
+  w.i64 (p->offset);
+  w.uleb (p->calls_crossed);
+}
+
+/* Read a proof; a factory's edge is looked up in DIRECT.  */
+
+bool
+read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
+	    bool *present, allocation_proof &p)
+{
+  uint32_t kind, calls;
+  if (!in.uleb (kind) || kind > 2)
+    return false;
+  *present = kind != 0;
+  if (!kind)
+    return true;
+  if (kind == 2)
+    {
+      uint32_t index;
+      if (!in.u32 (index) || index >= direct.size ())
+	return false;
+      p.returned_by = direct[index];
+    }
+  else if (!in.lstr (p.odr))
+    return false;
+  if (!in.i64 (p.offset) || !in.uleb (calls))
+    return false;
+  p.calls_crossed = calls;
+  return true;
+}
+
+} // anon namespace
 
 void
 write_allocation_types ()
@@ -354,34 +619,45 @@ write_allocation_types ()
     {
       cgraph_node *node
 	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (!node || !node->indirect_calls
-	  || !lto_symtab_encoder_encode_body_p (encoder, node))
+      if (!node || !lto_symtab_encoder_encode_body_p (encoder, node))
 	continue;
-      uint32_t nedges = 0;
-      bool any = false;
+      auto ret = return_proofs.find (node);
+      const allocation_proof *rp
+	= ret == return_proofs.end () ? nullptr : &ret->second;
+      bool any = streamable_p (rp);
+      uint32_t nindirect = 0;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	{
-	  nedges++;
-	  auto it = proofs.find (e);
-	  any |= it != proofs.end () && !it->second.odr.empty ();
+	  nindirect++;
+	  any |= streamable_p (allocation_proof_for (e));
 	}
-      if (!any)
+      std::map<cgraph_edge *, uint32_t> direct_index;
+      std::vector<std::pair<std::pair<uint32_t, int>,
+			    const allocation_proof *>> args;
+      for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+	{
+	  uint32_t n = direct_index.size ();
+	  direct_index[e] = n;
+	  for (auto it = arg_proofs.lower_bound (std::make_pair (e, INT_MIN));
+	       it != arg_proofs.end () && it->first.first == e; ++it)
+	    if (streamable_p (&it->second))
+	      args.push_back ({{n, it->first.second}, &it->second});
+	}
+      if (!any && args.empty ())
 	continue;
       funcs.u32 (i);
-      funcs.u32 (nedges);
+      funcs.u32 (nindirect);
+      funcs.u32 (direct_index.size ());
       nfuncs++;
+      write_proof (funcs, rp, direct_index);
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	write_proof (funcs, allocation_proof_for (e), direct_index);
+      funcs.u32 (args.size ());
+      for (auto &a : args)
 	{
-	  auto it = proofs.find (e);
-	  if (it == proofs.end () || it->second.odr.empty ())
-	    {
-	      funcs.buf += '\0';
-	      continue;
-	    }
-	  funcs.buf += '\1';
-	  funcs.lstr (it->second.odr);
-	  funcs.i64 (it->second.offset);
-	  funcs.uleb (it->second.calls_crossed);
+	  funcs.u32 (a.first.first);
+	  funcs.u32 (a.first.second);
+	  write_proof (funcs, a.second, direct_index);
 	}
     }
   if (!nfuncs)
@@ -404,29 +680,48 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
     return false;
   for (uint32_t i = 0; i < nfuncs; i++)
     {
-      uint32_t ref, nedges;
-      if (!in.u32 (ref) || !in.u32 (nedges)
+      uint32_t ref, nindirect, ndirect;
+      if (!in.u32 (ref) || !in.u32 (nindirect) || !in.u32 (ndirect)
 	  || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
 	return false;
-      std::vector<std::pair<bool, allocation_proof>> recs (nedges);
-      for (auto &r : recs)
+      /* The edges as the compile step saw them, or none (then the
+	 records are read and dropped).  */
+      std::vector<cgraph_edge *> indirect
+	= indirect_edges_of (file, ref, nindirect);
+      std::vector<cgraph_edge *> direct = direct_edges_of (file, ref, ndirect);
+      cgraph_node *node = dyn_cast<cgraph_node *>
+	(lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
+      bool usable = node && indirect.size () == nindirect
+		    && direct.size () == ndirect;
+      std::vector<cgraph_edge *> none (ndirect, nullptr);
+      const std::vector<cgraph_edge *> &names = usable ? direct : none;
+      allocation_proof p;
+      bool present;
+      if (!read_proof (in, names, &present, p))
+	return false;
+      if (present && usable)
+	return_proofs[node] = p;
+      for (uint32_t n = 0; n < nindirect; n++)
 	{
-	  uint32_t flag;
-	  if (!in.uleb (flag) || flag > 1)
+	  allocation_proof q;
+	  if (!read_proof (in, names, &present, q))
 	    return false;
-	  r.first = flag;
-	  if (!flag)
-	    continue;
-	  uint32_t calls;
-	  if (!in.lstr (r.second.odr) || !in.i64 (r.second.offset)
-	      || !in.uleb (calls))
-	    return false;
-	  r.second.calls_crossed = calls;
+	  if (present && usable)
+	    proofs[indirect[n]] = q;
 	}
-      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
-      for (size_t n = 0; n < edges.size (); n++)
-	if (recs[n].first)
-	  proofs[edges[n]] = recs[n].second;
+      uint32_t nargs;
+      if (!in.u32 (nargs))
+	return false;
+      for (uint32_t n = 0; n < nargs; n++)
+	{
+	  uint32_t edge, index;
+	  allocation_proof q;
+	  if (!in.u32 (edge) || !in.u32 (index) || edge >= ndirect
+	      || index > INT_MAX || !read_proof (in, names, &present, q))
+	    return false;
+	  if (present && usable)
+	    arg_proofs[std::make_pair (direct[edge], (int) index)] = q;
+	}
     }
   return in.at_end ();
 }
@@ -437,6 +732,15 @@ void
 read_allocation_types ()
 {
   read_sections (section_name, "allocation-type data", read_section);
+  for (auto &p : proofs)
+    if (p.second.returned_by)
+      factory_calls.insert (p.second.returned_by);
+  for (auto &p : arg_proofs)
+    if (p.second.returned_by)
+      factory_calls.insert (p.second.returned_by);
+  for (auto &p : return_proofs)
+    if (p.second.returned_by)
+      factory_calls.insert (p.second.returned_by);
   watch_edges ();
 }
 
@@ -445,6 +749,84 @@ allocation_proof_for (cgraph_edge *e)
 {
   auto it = proofs.find (e);
   return it == proofs.end () ? nullptr : &it->second;
+}
+
+const allocation_proof *
+argument_proof_for (cgraph_edge *e, int index)
+{
+  auto it = arg_proofs.find (std::make_pair (e, index));
+  return it == arg_proofs.end () ? nullptr : &it->second;
+}
+
+namespace {
+
+/* How many factories deep a proof is followed.  */
+const int max_factory_depth = 16;
+
+/* The resolved proofs of what functions return; a function being
+   resolved is in the map unresolved, so a cycle proves nothing.  */
+std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
+
+bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
+	      int depth);
+
+/* What the function that direct call E calls returns.  */
+
+bool
+resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
+{
+  if (!e->callee || depth >= max_factory_depth)
+    return false;
+  enum availability avail;
+  cgraph_node *f = e->callee->ultimate_alias_target (&avail, e->caller);
+  /* Interposable: another body may run.  A thunk adjusts what it
+     returns (covariant returns).  noipa: the boundary stays opaque.  */
+  if (!f || avail < AVAIL_AVAILABLE || f->thunk || f->inlined_to
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (f->decl)))
+    return false;
+  auto memo = returned.find (f);
+  if (memo != returned.end ())
+    {
+      out = memo->second.second;
+      return memo->second.first;
+    }
+  returned[f] = {false, proved_type ()};
+  auto it = return_proofs.find (f);
+  proved_type r;
+  bool ok = it != return_proofs.end () && resolve (it->second, g, r, depth);
+  returned[f] = {ok, r};
+  out = r;
+  return ok;
+}
+
+bool
+resolve (const allocation_proof &p, type_graph &g, proved_type &out,
+	 int depth)
+{
+  if (!p.returned_by)
+    {
+      out.type = p.type ? g.add (p.type) : g.lookup_odr (p.odr);
+      out.offset = p.offset;
+      out.calls = p.calls_crossed;
+      out.via_factory = false;
+      return out.type != nullptr;
+    }
+  proved_type r;
+  if (!resolve_return (p.returned_by, g, r, depth + 1))
+    return false;
+  out = r;
+  out.offset += p.offset;
+  out.calls += p.calls_crossed;
+  out.via_factory = true;
+  return true;
+}
+
+} // anon namespace
+
+bool
+resolve_proof (const allocation_proof &p, type_graph &g, proved_type &out)
+{
+  return resolve (p, g, out, 0);
 }
 
 } // namespace tigdevirt

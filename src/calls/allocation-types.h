@@ -18,12 +18,21 @@
    indirect call edge.  At the link, call-context.cc narrows a call's
    context with it: always when no call stands between the construction
    and the virtual call (GCC's own rule), and across calls only under the
-   C++ rule.  */
+   C++ rule.
+
+   The object may also come from a function that returns it (a factory):
+   a pointer a direct call returned is proved back to that call, and the
+   called function's own return value is proved like a call's object.  At
+   the link the two are joined through the call graph (resolve_proof), as
+   long as the function called is the body we read (not interposable),
+   chains of factories included.  The same proofs are made for pointer
+   arguments of direct calls, for param-types.h.  */
 
 #ifndef TIGDEVIRT_ALLOCATION_TYPES_H
 #define TIGDEVIRT_ALLOCATION_TYPES_H
 
 #include "gcc-compat.h"
+#include "type-graph.h"
 
 namespace tigdevirt {
 
@@ -40,6 +49,19 @@ struct allocation_proof
      virtual call on some path: 0 means GCC's own rule proves the type
      too; otherwise only the C++ object-lifetime rule does.  */
   unsigned calls_crossed = 0;
+  /* Or the object is the one the direct call RETURNED_BY (an edge of the
+     same function) returned, OFFSET bits past the returned address; ODR
+     and TYPE are then unset.  */
+  cgraph_edge *returned_by = nullptr;
+};
+
+/* What a proof gives once factories are followed.  */
+struct proved_type
+{
+  poly_type *type = nullptr;
+  HOST_WIDE_INT offset = 0;	/* Bits: the proof's location in TYPE.  */
+  unsigned calls = 0;		/* Calls crossed, in all functions.  */
+  bool via_factory = false;	/* Some function returned the object.  */
 };
 
 /* Prove the types of the polymorphic calls of every function with a body
@@ -53,6 +75,16 @@ void read_allocation_types ();
 
 /* The proof for polymorphic call edge E, or null.  */
 const allocation_proof *allocation_proof_for (cgraph_edge *e);
+
+/* The proof for pointer argument INDEX of direct call edge E, or null.  */
+const allocation_proof *argument_proof_for (cgraph_edge *e, int index);
+
+/* P's class, following the functions that returned the object: false if
+   a function on the way may not be the body we read (interposable, not
+   in the unit, noipa) or returns no proved object.  Types are added to
+   G.  */
+bool resolve_proof (const allocation_proof &p, type_graph &g,
+		    proved_type &out);
 
 } // namespace tigdevirt
 

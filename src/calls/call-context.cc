@@ -70,24 +70,22 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
     return;
   if (const allocation_proof *p = allocation_proof_for (e))
     {
-      if (poly_type *t = p->type ? g.add (p->type) : g.lookup_odr (p->odr))
-	note_proof (c, t, p->offset, p->calls_crossed, "new", otr_type, g);
+      proved_type t;
+      if (resolve_proof (*p, g, t))
+	note_proof (c, t.type, t.offset, t.calls,
+		    t.via_factory ? "factory" : "new", otr_type, g);
       return;
     }
   const cgraph_indirect_call_info *ii = e->indirect_info;
-  tree type;
-  HOST_WIDE_INT offset;
-  unsigned calls;
+  proved_type t;
   /* The object is parameter PARAM_INDEX plus OFFSET, unchanged since the
      entry by GCC's rule unless VPTR_CHANGED (then only by the C++
      rule).  */
   if (ii->polymorphic && ii->param_index >= 0 && !ii->agg_contents
       && !e->in_polymorphic_cdtor
-      && param_exact_type (e->caller, ii->param_index, &type, &offset,
-			   &calls))
-    if (poly_type *t = g.add (type))
-      note_proof (c, t, offset + ii->offset,
-		  calls + (ii->vptr_changed ? 1 : 0), "callers", otr_type, g);
+      && param_exact_type (e->caller, ii->param_index, g, t))
+    note_proof (c, t.type, t.offset + ii->offset,
+		t.calls + (ii->vptr_changed ? 1 : 0), "callers", otr_type, g);
 }
 
 bool

@@ -46,8 +46,10 @@ struct call_context
   HOST_WIDE_INT allocation_offset = 0;	/* Bits, in ALLOCATED.  */
   unsigned allocation_calls = 0;
   bool allocation_used = false;
-  /* What proved it: "new" (a new-expression in the calling function) or
-     "callers" (every caller of the function passes it: param-types.h).  */
+  /* What proved it: "new" (a new-expression in the calling function),
+     "factory" (a function that returned the object made it with a
+     new-expression) or "callers" (every caller of the function passes
+     it: param-types.h).  */
   const char *allocation_source = nullptr;
   /* With calls between and strict-vtable-pointers=0: why the rule does
      not hold by default (placement-census.h), or null when it does.  */

@@ -10,7 +10,7 @@ namespace {
 struct answer
 {
   bool known = false;
-  tree type = NULL_TREE;
+  poly_type *type = nullptr;
   HOST_WIDE_INT offset = 0;
   /* Calls to other code between the object's proof and the entry, on
      some path (0 or 1: whether the C++ rule is needed).  */
@@ -20,7 +20,8 @@ struct answer
 /* How far up the call graph an argument is followed.  */
 const int max_depth = 16;
 
-answer param_answer (cgraph_node *node, int index, int depth);
+answer param_answer (cgraph_node *node, int index, type_graph &g,
+		     int depth);
 
 /* Per function and parameter; a link asks once per call.  */
 std::map<std::pair<cgraph_node *, int>, answer> memo;
@@ -39,11 +40,14 @@ callers_known_p (cgraph_node *node)
 
 /* The exact class the argument INDEX of call edge E points into: GCC's
    context for it when that is exact (a declared object, a construction
-   GCC sees), else, for a parameter of the caller passed on (as it is or
-   as a base), what every caller of the caller passes.  */
+   GCC sees), else our own proof of it (a new-expression's object or a
+   factory's, allocation-types.h), else, for a parameter of the caller
+   passed on (as it is or as a base), what every caller of the caller
+   passes.  */
 
 bool
-argument_type (cgraph_edge *e, int index, answer &a, int depth)
+argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
+	       int depth)
 {
   if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee
       || lookup_attribute ("noipa", DECL_ATTRIBUTES (e->caller->decl)))
@@ -56,10 +60,21 @@ argument_type (cgraph_edge *e, int index, answer &a, int depth)
   if (ctx && !ctx->invalid && ctx->outer_type && !ctx->maybe_derived_type
       && !ctx->maybe_in_construction)
     {
-      a.known = true;
-      a.type = TYPE_MAIN_VARIANT (ctx->outer_type);
+      a.type = g.add (TYPE_MAIN_VARIANT (ctx->outer_type));
+      a.known = a.type != nullptr;
       a.offset = ctx->offset;
       a.calls = 0;
+      return a.known;
+    }
+  if (const allocation_proof *p = argument_proof_for (e, index))
+    {
+      proved_type t;
+      if (!resolve_proof (*p, g, t))
+	return false;
+      a.known = true;
+      a.type = t.type;
+      a.offset = t.offset;
+      a.calls = t.calls;
       return true;
     }
   ipa_jump_func *jf = ipa_get_ith_jump_func (args, index);
@@ -82,19 +97,19 @@ argument_type (cgraph_edge *e, int index, answer &a, int depth)
     return false;
   if (e->in_polymorphic_cdtor || depth >= max_depth)
     return false;
-  a = param_answer (e->caller, src, depth + 1);
+  a = param_answer (e->caller, src, g, depth + 1);
   if (!a.known)
     return false;
   a.offset += offset;
   /* The type may have changed in the caller between its entry and this
      call, by GCC's rule: only the C++ rule keeps it.  */
-  if (!preserved)
+  if (!preserved && !a.calls)
     a.calls = 1;
   return true;
 }
 
 answer
-param_answer (cgraph_node *node, int index, int depth)
+param_answer (cgraph_node *node, int index, type_graph &g, int depth)
 {
   auto key = std::make_pair (node, index);
   auto it = memo.find (key);
@@ -107,8 +122,8 @@ param_answer (cgraph_node *node, int index, int depth)
     for (cgraph_edge *e = node->callers; e; e = e->next_caller)
       {
 	answer a;
-	if (!argument_type (e, index, a, depth)
-	    || (all.known && (!types_same_for_odr (all.type, a.type)
+	if (!argument_type (e, index, a, g, depth)
+	    || (all.known && (all.type != a.type
 			      || all.offset != a.offset)))
 	  {
 	    all = answer ();
@@ -123,15 +138,16 @@ param_answer (cgraph_node *node, int index, int depth)
 } // anon namespace
 
 bool
-param_exact_type (cgraph_node *node, int index, tree *type,
-		  HOST_WIDE_INT *offset, unsigned *calls)
+param_exact_type (cgraph_node *node, int index, type_graph &g,
+		  proved_type &out)
 {
-  answer a = param_answer (node, index, 0);
+  answer a = param_answer (node, index, g, 0);
   if (!a.known)
     return false;
-  *type = a.type;
-  *offset = a.offset;
-  *calls = a.calls;
+  out.type = a.type;
+  out.offset = a.offset;
+  out.calls = a.calls;
+  out.via_factory = false;
   return true;
 }
 

@@ -12,22 +12,27 @@
 
    An argument that is a parameter of its caller, passed on as it is or
    as a base, has what every caller of that caller passes, and so on up
-   the call graph; a cycle proves nothing.  */
+   the call graph; a cycle proves nothing.  An argument whose type GCC
+   does not know exactly may still be proved by our own walk
+   (allocation-types.h): a new-expression's object, or one a factory
+   returned, across calls by the C++ rule.  */
 
 #ifndef TIGDEVIRT_PARAM_TYPES_H
 #define TIGDEVIRT_PARAM_TYPES_H
 
 #include "gcc-compat.h"
+#include "allocation-types.h"
 
 namespace tigdevirt {
 
 /* The class, and in bits where the pointed-to location sits in it, of
    the object parameter INDEX of NODE points to on entry, if every call
-   of NODE passes one of that exact class; false otherwise.  CALLS: 1 if
-   some caller may have changed the type before passing it on by GCC's
-   rule (only the C++ object-lifetime rule keeps it), else 0.  */
-bool param_exact_type (cgraph_node *node, int index, tree *type,
-		       HOST_WIDE_INT *offset, unsigned *calls);
+   of NODE passes one of that exact class; false otherwise.  CALLS:
+   nonzero if some caller may have changed the type before passing it on
+   by GCC's rule (only the C++ object-lifetime rule keeps it).  Types are
+   added to G.  */
+bool param_exact_type (cgraph_node *node, int index, type_graph &g,
+		       proved_type &out);
 
 } // namespace tigdevirt
 

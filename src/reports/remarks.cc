@@ -57,8 +57,21 @@ estimate_text (const devirt_decision &d)
 static const char *
 source_text (const call_context &x)
 {
-  return strcmp (x.allocation_source, "new") ? "every caller"
-	 : "the new-expression";
+  return !strcmp (x.allocation_source, "new") ? "the new-expression"
+	 : !strcmp (x.allocation_source, "factory")
+	 ? "the new-expression of the function that returned it"
+	 : "every caller";
+}
+
+/* The same, for the remark.  */
+
+static const char *
+source_phrase (const call_context &x)
+{
+  return !strcmp (x.allocation_source, "new") ? "made by a new-expression"
+	 : !strcmp (x.allocation_source, "factory")
+	 ? "returned by a function that makes one with a new-expression"
+	 : "every caller passes one";
 }
 
 static void
@@ -105,8 +118,7 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 		     "applies it)\n",
 		     function_name_of (c.edge->caller->decl).c_str (),
 		     x.allocated->name.c_str (),
-		     strcmp (x.allocation_source, "new") ? "every caller passes one"
-		     : "made by a new-expression", x.allocation_calls,
+		     source_phrase (x), x.allocation_calls,
 		     x.allocation_calls == 1 ? "" : "s", why);
 }
 
