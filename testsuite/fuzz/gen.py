@@ -553,6 +553,9 @@ class Program:
             H.append("%s *make_%d(unsigned id);" % (r, f.id))
             H.append("%s *place_%d(void *buf, unsigned id);" % (r, f.id))
             H.append("%s *static_%d();" % (r, f.id))
+            if self.single_factory(f)[0]:
+                H.append("%s *one_%d();" % (r, f.id))
+                H.append("%s *one2_%d();" % (r, f.id))
             H.append("unsigned count_%d();" % f.id)
             H.append("unsigned long run_%d(%s *p, unsigned i);" % (f.id, r))
             H.append("unsigned long ref_%d(const %s &r, unsigned i);" % (f.id, r))
@@ -582,6 +585,19 @@ class Program:
         if self.outside_cls:
             files["fz_outside.cc"] = self.emit_outside()
         return files
+
+    def single_factory(self, f):
+        """The class one_N () makes, with the random stream that decides
+        how main uses it, or (None, stream): a factory of one class, out
+        of line, whose objects are used across calls and passed to a
+        function only they reach (the type flow through returns and
+        arguments, docs/type-flow.md).  Its own stream keeps older seeds'
+        programs as they were."""
+        fr = random.Random(self.seed * 15485863 + f.id)
+        hc = [c for c in self.concrete(f) if c.where == "header"]
+        if not hc or fr.random() < 0.3:
+            return None, fr
+        return fr.choice(hc), fr
 
     def emit_factories(self, rng):
         L = ['#include "fz.h"']
@@ -647,6 +663,13 @@ class Program:
                     r, f.id, f.id))
             else:
                 L.append("%s *static_%d() { return nullptr; }" % (r, f.id))
+            c, _ = self.single_factory(f)
+            if c:
+                L.append("__attribute__((noinline)) %s *one_%d() { return "
+                         "new %s; }" % (r, f.id, c.name))
+                L.append("__attribute__((noinline)) %s *one2_%d() { %s *p = "
+                         "one_%d(); g_sum += opaque(1); return p; }"
+                         % (r, f.id, r, f.id))
         return "\n".join(L) + "\n"
 
     def call_stmt(self, rng, f, p, arrow="->", const_only=False, prefer=()):
@@ -760,6 +783,16 @@ class Program:
             L.append("#include <dlfcn.h>")
         L.append("static inline unsigned long mix(unsigned long t, "
                  "unsigned long v) { return t * 31u + v; }")
+        # Reached only with one_N ()'s objects (single_factory).
+        for f in self.families:
+            c, _ = self.single_factory(f)
+            if c:
+                m = f.methods[-1].name
+                L.append("__attribute__((noinline)) static unsigned long "
+                         "only_%d(%s *p, unsigned n) { unsigned long acc = 0; "
+                         "for (unsigned i = 0; i < n; i++) { acc = mix(acc, "
+                         "p->%s()); acc = mix(acc, run_%d(p, i)); } return acc; }"
+                         % (f.id, self.family_root(f), m, f.id))
         # Calls through an intermediate class (narrower lists).
         mids = []
         for f in self.families:
@@ -886,6 +919,24 @@ class Program:
                              "n->%s()); total = mix(total, run_%d(n, 7));"
                              % (c.name.split("::")[-1].split("<")[0], c.name, m, f.id))
                 L.append("    delete n; }")
+            c, fr = self.single_factory(f)
+            if c:
+                m = f.methods[-1].name
+                L.append("  { %s *s = one%s_%d();" % (
+                    r, fr.choice(["", "2"]), f.id))
+                L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
+                         "total, run_%d(s, opaque(i))); total = mix(total, "
+                         "s->%s()); }" % (fr.randint(1, 3), f.id, m))
+                if fr.random() < 0.5:
+                    L.append("    if (%s *cs = dynamic_cast<%s *>(s)) { "
+                             "cs->~%s(); new (cs) %s; } total = mix(total, "
+                             "s->%s());" % (c.name, c.name,
+                                            c.name.split("::")[-1].split("<")[0],
+                                            c.name, m))
+                L.append("    total = mix(total, only_%d(s, opaque(3)));" % f.id)
+                L.append("    %s *t = one_%d(); total = mix(total, only_%d(t, 2));"
+                         " delete t;" % (r, f.id, f.id))
+                L.append("    delete s; }")
         for f, c in mids:
             if c.abstract():
                 # Reached through objects of concrete classes below it.
