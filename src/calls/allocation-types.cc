@@ -38,6 +38,11 @@ std::map<std::pair<cgraph_edge *, int>, allocation_proof> arg_proofs;
 std::map<cgraph_node *, allocation_proof> return_proofs;
 /* The direct edges some proof names as the call that returned it.  */
 std::set<cgraph_edge *> factory_calls;
+/* What each function returns, once resolved (resolve_return); a
+   function being resolved is in the map unresolved, so a cycle proves
+   nothing.  Forgotten when a node or a factory's edge goes, whose
+   address a new one may reuse.  */
+std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
 cgraph_edge_hook_list *edge_hook;
 cgraph_node_hook_list *node_hook;
 
@@ -61,6 +66,7 @@ forget_edge (cgraph_edge *e, void *)
   /* Rare: a proof must not keep a pointer to a freed edge.  */
   if (factory_calls.erase (e))
     {
+      returned.clear ();
       forget_returned_by (proofs, e);
       forget_returned_by (arg_proofs, e);
       forget_returned_by (return_proofs, e);
@@ -71,6 +77,8 @@ void
 forget_node (cgraph_node *n, void *)
 {
   return_proofs.erase (n);
+  if (returned.count (n))
+    returned.clear ();
 }
 
 void
@@ -762,10 +770,6 @@ namespace {
 
 /* How many factories deep a proof is followed.  */
 const int max_factory_depth = 16;
-
-/* The resolved proofs of what functions return; a function being
-   resolved is in the map unresolved, so a cycle proves nothing.  */
-std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
 
 bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	      int depth);
