@@ -568,7 +568,8 @@ void
 write_proof (section_writer &w, const allocation_proof *p,
 	     const std::map<cgraph_edge *, uint32_t> &direct_index)
 {
-  if (!streamable_p (p))
+  auto factory = p ? direct_index.find (p->returned_by) : direct_index.end ();
+  if (!streamable_p (p) || (p->returned_by && factory == direct_index.end ()))
     {
       w.buf += '\0';
       return;
@@ -576,7 +577,7 @@ write_proof (section_writer &w, const allocation_proof *p,
   if (p->returned_by)
     {
       w.buf += '\2';
-      w.u32 (direct_index.at (p->returned_by));
+      w.u32 (factory->second);
     }
   else
     {
