@@ -157,8 +157,11 @@ read_sections (const char *name, const char *what,
     }
 }
 
-std::vector<cgraph_edge *>
-indirect_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
+/* The edges of either list of REF's function, when it has NEDGES.  */
+
+static std::vector<cgraph_edge *>
+edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges,
+	  bool indirect)
 {
   std::vector<cgraph_edge *> edges;
   if ((int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
@@ -167,7 +170,8 @@ indirect_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
     (lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
   if (!node)
     return edges;
-  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+  for (cgraph_edge *e = indirect ? node->indirect_calls : node->callees; e;
+       e = e->next_callee)
     edges.push_back (e);
   if (edges.size () != nedges)
     edges.clear ();
@@ -175,20 +179,15 @@ indirect_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
 }
 
 std::vector<cgraph_edge *>
+indirect_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
+{
+  return edges_of (file, ref, nedges, true);
+}
+
+std::vector<cgraph_edge *>
 direct_edges_of (lto_file_decl_data *file, uint32_t ref, uint32_t nedges)
 {
-  std::vector<cgraph_edge *> edges;
-  if ((int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
-    return edges;
-  cgraph_node *node = dyn_cast<cgraph_node *>
-    (lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
-  if (!node)
-    return edges;
-  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-    edges.push_back (e);
-  if (edges.size () != nedges)
-    edges.clear ();
-  return edges;
+  return edges_of (file, ref, nedges, false);
 }
 
 } // namespace tigdevirt
