@@ -17,7 +17,8 @@
    indirect edge in list order its proof, then u32 count of argument
    proofs, each u32 direct edge index, u32 argument index and the proof.
    A proof is a byte 0 (none), 1 followed by the class's ODR name (lstr),
-   the offset in bits (i64) and the calls crossed (uleb), or 2 followed
+   the offset in bits (i64) and the calls crossed (uleb), 3 followed by
+   the same for an element of a declared array, or 2 followed
    by the index of the direct edge that returned the object (u32), the
    offset (i64) and the calls crossed (uleb).  A function whose edge
    counts differ at the link is ignored, as for call locations.  */
@@ -337,6 +338,25 @@ check_stmt (ao_ref *, tree vdef, void *data)
   return true;
 }
 
+/* Set OUT's class to TYPE, the called subobject at OFFSET bits.  The
+   link finds the class by its ODR name (set by free_lang_data, so only
+   when compiling for LTO); a compile without -flto uses the tree.  A
+   class of an anonymous namespace has no name that is unique in the
+   link: it is not streamed.  */
+
+void
+set_class (allocation_proof &out, tree type, HOST_WIDE_INT offset)
+{
+  out.type = type;
+  tree name = TYPE_NAME (type);
+  if (name && TREE_CODE (name) == TYPE_DECL
+      && DECL_ASSEMBLER_NAME_SET_P (name)
+      && !type_in_anonymous_namespace_p (type)
+      && strcmp (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name)), "<anon>"))
+    out.odr = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
+  out.offset = offset;
+}
+
 /* The proof for the object pointer PTR points to, as seen at statement
    AT of the current function: the object's class, when a new-expression
    of this function made it, or the call that returned it.  OTR_TYPE: the
@@ -399,18 +419,57 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
       factory_calls.insert (factory);
       return true;
     }
-  /* The link finds the class by its ODR name (set by free_lang_data,
-     so only when compiling for LTO); a compile without -flto uses the
-     tree.  A class of an anonymous namespace has no name that is unique
-     in the link: it is not streamed.  */
-  out.type = w.type;
-  tree name = TYPE_NAME (w.type);
-  if (name && TREE_CODE (name) == TYPE_DECL
-      && DECL_ASSEMBLER_NAME_SET_P (name)
-      && !type_in_anonymous_namespace_p (w.type)
-      && strcmp (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name)), "<anon>"))
-    out.odr = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
-  out.offset = w.type_offset;
+  set_class (out, w.type, w.type_offset);
+  return true;
+}
+
+/* Is the object OBJ points to an element, or a part of one, of an
+   automatic array of class type of the current function, at any index?
+   GCC's context gives up on a variable index; the element's class is
+   the array's, at OFFSET bits from the element's start.  A declared
+   object keeps its type for its whole lifetime (GCC's own rule for
+   declared objects: another object built in its storage is reached only
+   through launder or the new pointer), and an automatic array is built
+   before any statement after its declaration.  */
+
+bool
+array_element (tree obj, tree *type, HOST_WIDE_INT *offset)
+{
+  tree addr = strip_copies (obj);
+  if (TREE_CODE (addr) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (addr)
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (addr)))
+    addr = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (addr));
+  if (TREE_CODE (addr) != ADDR_EXPR)
+    return false;
+  tree ref = TREE_OPERAND (addr, 0);
+  HOST_WIDE_INT off = 0;
+  for (; TREE_CODE (ref) == COMPONENT_REF; ref = TREE_OPERAND (ref, 0))
+    {
+      /* Bases and members of a class, never a union's.  */
+      tree field = TREE_OPERAND (ref, 1);
+      if (TREE_CODE (TREE_TYPE (TREE_OPERAND (ref, 0))) != RECORD_TYPE
+	  || TREE_OPERAND (ref, 2) || !tree_fits_shwi_p (bit_position (field)))
+	return false;
+      off += int_bit_position (field);
+    }
+  if (TREE_CODE (ref) != ARRAY_REF)
+    return false;
+  tree elem = TYPE_MAIN_VARIANT (TREE_TYPE (ref));
+  tree base = ref;
+  while (TREE_CODE (base) == ARRAY_REF)
+    base = TREE_OPERAND (base, 0);
+  if (!VAR_P (base) || TREE_STATIC (base) || DECL_EXTERNAL (base)
+      || !auto_var_in_fn_p (base, current_function_decl)
+      || TREE_CODE (elem) != RECORD_TYPE || !TYPE_BINFO (elem)
+      || !polymorphic_type_binfo_p (TYPE_BINFO (elem)))
+    return false;
+  tree t = TREE_TYPE (base);
+  while (TREE_CODE (t) == ARRAY_TYPE)
+    t = TREE_TYPE (t);
+  if (TYPE_MAIN_VARIANT (t) != elem)
+    return false;
+  *type = elem;
+  *offset = off;
   return true;
 }
 
@@ -422,6 +481,19 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
   tree ref = gimple_call_fn (stmt);
   if (!ref || TREE_CODE (ref) != OBJ_TYPE_REF)
     return false;
+  tree type;
+  HOST_WIDE_INT offset;
+  if (array_element (OBJ_TYPE_REF_OBJECT (ref), &type, &offset))
+    {
+      walk_state w;
+      w.otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));
+      record_type (w, type, offset);
+      if (w.failed)
+	return false;
+      set_class (out, w.type, w.type_offset);
+      out.declared = true;
+      return true;
+    }
   return prove_value (OBJ_TYPE_REF_OBJECT (ref), obj_type_ref_class (ref),
 		      stmt, budget, out);
 }
@@ -581,7 +653,7 @@ write_proof (section_writer &w, const allocation_proof *p,
     }
   else
     {
-      w.buf += '\1';
+      w.buf += p->declared ? '\3' : '\1';
       w.lstr (p->odr);
     }
   w.i64 (p->offset);
@@ -595,7 +667,7 @@ read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
 	    bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
-  if (!in.uleb (kind) || kind > 2)
+  if (!in.uleb (kind) || kind > 3)
     return false;
   *present = kind != 0;
   if (!kind)
@@ -609,6 +681,7 @@ read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
     }
   else if (!in.lstr (p.odr))
     return false;
+  p.declared = kind == 3;
   if (!in.i64 (p.offset) || !in.uleb (calls))
     return false;
   p.calls_crossed = calls;
@@ -814,6 +887,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       out.offset = p.offset;
       out.calls = p.calls_crossed;
       out.via_factory = false;
+      out.declared = p.declared;
       return out.type != nullptr;
     }
   proved_type r;

@@ -53,6 +53,9 @@ struct allocation_proof
      same function) returned, OFFSET bits past the returned address; ODR
      and TYPE are then unset.  */
   cgraph_edge *returned_by = nullptr;
+  /* The object is an element of an automatic array of class type (not
+     made by a new-expression): GCC's rule for declared objects.  */
+  bool declared = false;
 };
 
 /* What a proof gives once factories are followed.  */
@@ -62,6 +65,7 @@ struct proved_type
   HOST_WIDE_INT offset = 0;	/* Bits: the proof's location in TYPE.  */
   unsigned calls = 0;		/* Calls crossed, in all functions.  */
   bool via_factory = false;	/* Some function returned the object.  */
+  bool declared = false;	/* An element of a declared array.  */
 };
 
 /* Prove the types of the polymorphic calls of every function with a body

@@ -73,7 +73,8 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
       proved_type t;
       if (resolve_proof (*p, g, t))
 	note_proof (c, t.type, t.offset, t.calls,
-		    t.via_factory ? "factory" : "new", otr_type, g);
+		    t.via_factory ? "factory" : t.declared ? "array" : "new",
+		    otr_type, g);
       return;
     }
   const cgraph_indirect_call_info *ii = e->indirect_info;

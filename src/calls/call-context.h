@@ -48,7 +48,8 @@ struct call_context
   bool allocation_used = false;
   /* What proved it: "new" (a new-expression in the calling function),
      "factory" (a function that returned the object made it with a
-     new-expression) or "callers" (every caller of the function passes
+     new-expression), "array" (an element of a declared array) or
+     "callers" (every caller of the function passes
      it: param-types.h).  */
   const char *allocation_source = nullptr;
   /* With calls between and strict-vtable-pointers=0: why the rule does

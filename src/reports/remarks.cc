@@ -60,6 +60,7 @@ source_text (const call_context &x)
   return !strcmp (x.allocation_source, "new") ? "the new-expression"
 	 : !strcmp (x.allocation_source, "factory")
 	 ? "the new-expression of the function that returned it"
+	 : !strcmp (x.allocation_source, "array") ? "the declared array"
 	 : "every caller";
 }
 
@@ -71,6 +72,7 @@ source_phrase (const call_context &x)
   return !strcmp (x.allocation_source, "new") ? "made by a new-expression"
 	 : !strcmp (x.allocation_source, "factory")
 	 ? "returned by a function that makes one with a new-expression"
+	 : !strcmp (x.allocation_source, "array") ? "an element of a declared array"
 	 : "every caller passes one";
 }
 

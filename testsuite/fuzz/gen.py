@@ -919,6 +919,22 @@ class Program:
                              "n->%s()); total = mix(total, run_%d(n, 7));"
                              % (c.name.split("::")[-1].split("<")[0], c.name, m, f.id))
                 L.append("    delete n; }")
+            # An automatic array of one class indexed by values the
+            # compiler does not know (the array's class is the elements'
+            # type: docs/type-flow.md).  Own random stream.
+            ar = random.Random(self.seed * 32452843 + f.id)
+            if hc and ar.random() < 0.6:
+                c = ar.choice(hc)
+                m = f.methods[-1].name
+                dims = ar.choice([[3], [2, 2]])
+                decl = "".join("[%d]" % d for d in dims)
+                idx = "".join("[opaque(i + %du) %% %d]" % (k, d)
+                              for k, d in enumerate(dims))
+                L.append("  { %s arr%s; for (unsigned i = 0; i < %d; i++) { "
+                         "%s *e = &arr%s; total = mix(total, e->%s()); "
+                         "total = mix(total, run_%d(e, i)); total = mix(total, "
+                         "e->%s()); } }" % (c.name, decl, ar.randint(2, 4), r,
+                                            idx, m, f.id, m))
             c, fr = self.single_factory(f)
             if c:
                 m = f.methods[-1].name

@@ -1,0 +1,17 @@
+// Shared by array-types_*.C: automatic arrays of one class, indexed by a
+// value the compiler does not know.
+// No virtual destructor: the arrays' destruction at the end of their
+// scope makes no calls, so the indirect calls counted are the program's.
+struct Shape
+{
+  virtual int sides () const = 0;
+};
+struct Tri : Shape { int sides () const override; };
+struct Quad : Shape { int sides () const override; };
+struct Tagged { virtual int tag () const; long payload = 7; };
+// Shape is not at offset 0.
+struct Labelled : Tagged, Shape { int sides () const override; };
+
+unsigned opaque (unsigned);
+void observe (Shape *);
+extern int observed;

@@ -1,0 +1,9 @@
+#include "array-types.h"
+
+int observed;
+int Tri::sides () const { return 3; }
+int Quad::sides () const { return 4; }
+int Tagged::tag () const { return 1; }
+int Labelled::sides () const { return 5; }
+__attribute__ ((noinline)) unsigned opaque (unsigned x) { return x; }
+void observe (Shape *) { observed++; }
