@@ -50,31 +50,46 @@ estimate_text (const devirt_decision &d)
   return s + ")";
 }
 
-/* What the type a new-expression proved (allocation-types.h) did for
-   the call: counted, and a missed remark where only the C++ rule, off,
-   stands between the call and a direct one.  */
+/* What proved the type (call_context::allocation_source), as the dump's
+   "from ..." and as the remark's "the object is a T (...)".  */
+
+struct source_words
+{
+  const char *source, *dump, *remark;
+};
+
+static const source_words source_table[] = {
+  {"new", "the new-expression", "made by a new-expression"},
+  {"factory", "the new-expression of the function that returned it",
+   "returned by a function that makes one with a new-expression"},
+  {"array", "the declared array", "an element of a declared array"},
+  {"callers", "every caller", "every caller passes one"},
+};
+
+static const source_words &
+words_for (const call_context &x)
+{
+  for (const source_words &w : source_table)
+    if (!strcmp (x.allocation_source, w.source))
+      return w;
+  return source_table[3];
+}
 
 static const char *
 source_text (const call_context &x)
 {
-  return !strcmp (x.allocation_source, "new") ? "the new-expression"
-	 : !strcmp (x.allocation_source, "factory")
-	 ? "the new-expression of the function that returned it"
-	 : !strcmp (x.allocation_source, "array") ? "the declared array"
-	 : "every caller";
+  return words_for (x).dump;
 }
-
-/* The same, for the remark.  */
 
 static const char *
 source_phrase (const call_context &x)
 {
-  return !strcmp (x.allocation_source, "new") ? "made by a new-expression"
-	 : !strcmp (x.allocation_source, "factory")
-	 ? "returned by a function that makes one with a new-expression"
-	 : !strcmp (x.allocation_source, "array") ? "an element of a declared array"
-	 : "every caller passes one";
+  return words_for (x).remark;
 }
+
+/* What the type a proof (allocation-types.h, param-types.h) did for
+   the call: counted, and a missed remark where only the C++ rule, off,
+   stands between the call and a direct one.  */
 
 static void
 report_allocation_type (const call_site &c, const devirt_decision &d,
