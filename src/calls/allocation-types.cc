@@ -660,11 +660,13 @@ write_proof (section_writer &w, const allocation_proof *p,
   w.uleb (p->calls_crossed);
 }
 
-/* Read a proof; a factory's edge is looked up in DIRECT.  */
+/* Read a proof; a factory's edge is looked up in DIRECT, the function's
+   NDIRECT direct edges (empty when they are not the ones the record was
+   written for: the proof is then dropped).  */
 
 bool
 read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
-	    bool *present, allocation_proof &p)
+	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
   if (!in.uleb (kind) || kind > 3)
@@ -675,9 +677,9 @@ read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
   if (kind == 2)
     {
       uint32_t index;
-      if (!in.u32 (index) || index >= direct.size ())
+      if (!in.u32 (index) || index >= ndirect)
 	return false;
-      p.returned_by = direct[index];
+      p.returned_by = index < direct.size () ? direct[index] : nullptr;
     }
   else if (!in.lstr (p.odr))
     return false;
@@ -775,18 +777,16 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 	(lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
       bool usable = node && indirect.size () == nindirect
 		    && direct.size () == ndirect;
-      std::vector<cgraph_edge *> none (ndirect, nullptr);
-      const std::vector<cgraph_edge *> &names = usable ? direct : none;
       allocation_proof p;
       bool present;
-      if (!read_proof (in, names, &present, p))
+      if (!read_proof (in, direct, ndirect, &present, p))
 	return false;
       if (present && usable)
 	return_proofs[node] = p;
       for (uint32_t n = 0; n < nindirect; n++)
 	{
 	  allocation_proof q;
-	  if (!read_proof (in, names, &present, q))
+	  if (!read_proof (in, direct, ndirect, &present, q))
 	    return false;
 	  if (present && usable)
 	    proofs[indirect[n]] = q;
@@ -799,7 +799,7 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 	  uint32_t edge, index;
 	  allocation_proof q;
 	  if (!in.u32 (edge) || !in.u32 (index) || edge >= ndirect
-	      || index > INT_MAX || !read_proof (in, names, &present, q))
+	      || index > INT_MAX || !read_proof (in, direct, ndirect, &present, q))
 	    return false;
 	  if (present && usable)
 	    arg_proofs[std::make_pair (direct[edge], (int) index)] = q;
