@@ -7,15 +7,10 @@ namespace tigdevirt {
 
 namespace {
 
-struct answer
-{
-  bool known = false;
-  poly_type *type = nullptr;
-  HOST_WIDE_INT offset = 0;
-  /* Calls to other code between the object's proof and the entry, on
-     some path (0 or 1: whether the C++ rule is needed).  */
-  unsigned calls = 0;
-};
+/* An answer is a proved_type (allocation-types.h): TYPE null when
+   nothing is proved; CALLS nonzero when only the C++ rule keeps the type
+   on some path to the entry.  */
+typedef proved_type answer;
 
 /* How far up the call graph an argument is followed.  */
 const int max_depth = 16;
@@ -60,23 +55,13 @@ argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
   if (ctx && !ctx->invalid && ctx->outer_type && !ctx->maybe_derived_type
       && !ctx->maybe_in_construction)
     {
+      a = answer ();
       a.type = g.add (TYPE_MAIN_VARIANT (ctx->outer_type));
-      a.known = a.type != nullptr;
       a.offset = ctx->offset;
-      a.calls = 0;
-      return a.known;
+      return a.type != nullptr;
     }
   if (const allocation_proof *p = argument_proof_for (e, index))
-    {
-      proved_type t;
-      if (!resolve_proof (*p, g, t))
-	return false;
-      a.known = true;
-      a.type = t.type;
-      a.offset = t.offset;
-      a.calls = t.calls;
-      return true;
-    }
+    return resolve_proof (*p, g, a);
   ipa_jump_func *jf = ipa_get_ith_jump_func (args, index);
   int src;
   bool preserved;
@@ -98,7 +83,7 @@ argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
   if (e->in_polymorphic_cdtor || depth >= max_depth)
     return false;
   a = param_answer (e->caller, src, g, depth + 1);
-  if (!a.known)
+  if (!a.type)
     return false;
   a.offset += offset;
   /* The type may have changed in the caller between its entry and this
@@ -123,8 +108,7 @@ param_answer (cgraph_node *node, int index, type_graph &g, int depth)
       {
 	answer a;
 	if (!argument_type (e, index, a, g, depth)
-	    || (all.known && (all.type != a.type
-			      || all.offset != a.offset)))
+	    || (all.type && (all.type != a.type || all.offset != a.offset)))
 	  {
 	    all = answer ();
 	    break;
@@ -141,14 +125,8 @@ bool
 param_exact_type (cgraph_node *node, int index, type_graph &g,
 		  proved_type &out)
 {
-  answer a = param_answer (node, index, g, 0);
-  if (!a.known)
-    return false;
-  out.type = a.type;
-  out.offset = a.offset;
-  out.calls = a.calls;
-  out.via_factory = false;
-  return true;
+  out = param_answer (node, index, g, 0);
+  return out.type != nullptr;
 }
 
 } // namespace tigdevirt
