@@ -127,4 +127,22 @@ tigdevirt_at_link_time ()
   return in_lto_p;
 }
 
+/* Call VISIT (NODE) for every function with a body in SSA form, with
+   that body as cfun: the compile-time summaries read bodies this way.  */
+template<typename F>
+static inline void
+for_each_ssa_body (F visit)
+{
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      function *fn = DECL_STRUCT_FUNCTION (node->decl);
+      if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
+	continue;
+      push_cfun (fn);
+      visit (node);
+      pop_cfun ();
+    }
+}
+
 #endif

@@ -600,13 +600,8 @@ prove_arguments (cgraph_node *node, unsigned *budget)
 void
 prove_allocation_types ()
 {
-  cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+  for_each_ssa_body ([] (cgraph_node *node)
     {
-      function *fn = DECL_STRUCT_FUNCTION (node->decl);
-      if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
-	continue;
-      push_cfun (fn);
       unsigned budget = param_ipa_max_aa_steps;
       for (cgraph_edge *e = node->indirect_calls; e && budget;
 	   e = e->next_callee)
@@ -620,8 +615,7 @@ prove_allocation_types ()
 	prove_return (node, &budget);
       if (budget)
 	prove_arguments (node, &budget);
-      pop_cfun ();
-    }
+    });
   watch_edges ();
 }
 

@@ -222,20 +222,14 @@ take_placement_census ()
   if (taken)
     return;
   taken = true;
-  cgraph_node *node;
-  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+  for_each_ssa_body ([] (cgraph_node *)
     {
-      function *fn = DECL_STRUCT_FUNCTION (node->decl);
-      if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
-	continue;
-      push_cfun (fn);
       basic_block bb;
-      FOR_EACH_BB_FN (bb, fn)
+      FOR_EACH_BB_FN (bb, cfun)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	     gsi_next (&gsi))
 	  census_stmt (gsi_stmt (gsi));
-      pop_cfun ();
-    }
+    });
 }
 
 void
