@@ -323,10 +323,10 @@ read_plans ()
   read_virtual_constants ();
 }
 
-/* By default, the C++ object-lifetime rule proves a new-expression's type
-   across calls where no class that could stand in for the called one is
-   ever built in reused storage (placement-census.h); with
-   strict-vtable-pointers=1 call-context.cc has already applied it.  */
+/* The C++ object-lifetime rule proves a type across calls: by default
+   where no class that could stand in for the called one is ever built in
+   reused storage (placement-census.h); with strict-vtable-pointers=1
+   everywhere, except in hierarchies the program launders.  */
 
 void
 apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
@@ -336,12 +336,14 @@ apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
     {
       call_context &x = c.context;
       if (!x.allocated || x.allocation_used || !x.allocation_calls
-	  || opts.strict_vtable_pointers || !c.otr_type)
+	  || !c.otr_type)
 	continue;
       auto it = blocked.find (c.otr_type);
       if (it == blocked.end ())
 	it = blocked.emplace (c.otr_type,
-			      built_in_place (c.otr_type, g)).first;
+			      opts.strict_vtable_pointers
+			      ? laundered_family (c.otr_type, g)
+			      : built_in_place (c.otr_type, g)).first;
       x.lifetime_blocked = it->second;
       if (!x.lifetime_blocked)
 	narrow_to_allocation (x, c.otr_tree, g);

@@ -9,6 +9,7 @@
 #include "analysis-pass.h"
 #include "declaration-sites.h"
 #include "member-pointers.h"
+#include "placement-census.h"
 #include "plugin-options.h"
 #include "hoisted-loads.h"
 #include "lim-access-paths.h"
@@ -77,6 +78,9 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		     tigdevirt::note_member_pointers_in_body, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_DECL,
 		     tigdevirt::note_member_pointers_in_decl, NULL);
+  /* Launders exist only in the front end (placement-census.h).  */
+  register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
+		     tigdevirt::note_launders, NULL);
   /* Where classes and methods are declared, for `final' suggestions at
      link time (declaration-sites.h).  */
   register_callback (info->base_name, PLUGIN_FINISH_TYPE,

@@ -10,7 +10,7 @@
    returned is proved back to that call (the factory), and joined with
    the called function's own proof at the link.
 
-   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT02",
+   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT03",
    u32 nfuncs, then for each function with a body and some proof: u32
    symtab encoder reference, u32 number of indirect edges, u32 number of
    direct edges (callees), the proof of the returned pointer, then per
@@ -18,7 +18,8 @@
    proofs, each u32 direct edge index, u32 argument index and the proof.
    A proof is a byte 0 (none), 1 followed by the class's ODR name (lstr),
    the offset in bits (i64) and the calls crossed (uleb), 3 followed by
-   the same for an element of a declared array, or 2 followed
+   the same for an element of a declared array, 4 followed by the same
+   for a construction on other storage (allocation-types.h), or 2 followed
    by the index of the direct edge that returned the object (u32), the
    offset (i64) and the calls crossed (uleb).  A function whose edge
    counts differ at the link is ignored, as for call locations.  */
@@ -31,7 +32,7 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_types";
-const char magic[] = "TGDVAT02";
+const char magic[] = "TGDVAT03";
 
 /* Per indirect edge, per (direct edge, argument), per function.  */
 std::map<cgraph_edge *, allocation_proof> proofs;
@@ -177,6 +178,8 @@ offset_from_instance (tree addr, tree instance, HOST_WIDE_INT *offset)
       bool reverse;
       tree base = get_ref_base_and_extent_hwi (TREE_OPERAND (addr, 0),
 					       offset, &size, &reverse);
+      if (base && VAR_P (base))
+	return base == instance;
       if (!base || TREE_CODE (base) != MEM_REF
 	  || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
 	return false;
@@ -184,6 +187,26 @@ offset_from_instance (tree addr, tree instance, HOST_WIDE_INT *offset)
       addr = strip_copies (TREE_OPERAND (base, 0));
     }
   return addr == instance;
+}
+
+/* Is PTR the address of a variable, or of a part of one at a constant
+   offset (through copies)?  The variable; *OFFSET is set to the part's
+   offset in bits.  */
+
+tree
+variable_at (tree ptr, HOST_WIDE_INT *offset)
+{
+  tree addr = strip_copies (ptr);
+  if (TREE_CODE (addr) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (addr)
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (addr)))
+    addr = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (addr));
+  if (TREE_CODE (addr) != ADDR_EXPR)
+    return NULL_TREE;
+  HOST_WIDE_INT size;
+  bool reverse;
+  tree base = get_ref_base_and_extent_hwi (TREE_OPERAND (addr, 0), offset,
+					   &size, &reverse);
+  return base && VAR_P (base) ? base : NULL_TREE;
 }
 
 /* Record that the object at INSTANCE has class TYPE with the called
@@ -238,13 +261,18 @@ vptr_store (gimple *stmt, walk_state &w, bool *stores)
   tree base = get_ref_base_and_extent (lhs, &off, &size, &max_size,
 				       &reverse);
   HOST_WIDE_INT offset;
-  if (!base || TREE_CODE (base) != MEM_REF
-      || strip_copies (TREE_OPERAND (base, 0)) != w.instance
-      || !tree_fits_shwi_p (TREE_OPERAND (base, 1))
-      || !off.is_constant (&offset)
+  if (!base || !off.is_constant (&offset)
       || maybe_ne (size, POINTER_SIZE) || maybe_ne (max_size, POINTER_SIZE))
     return false;
-  offset += tree_to_shwi (TREE_OPERAND (base, 1)) * BITS_PER_UNIT;
+  /* Into a variable (the instance), or through a pointer to it.  */
+  if (base != w.instance)
+    {
+      if (TREE_CODE (base) != MEM_REF
+	  || strip_copies (TREE_OPERAND (base, 0)) != w.instance
+	  || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+	return false;
+      offset += tree_to_shwi (TREE_OPERAND (base, 1)) * BITS_PER_UNIT;
+    }
   if (offset != w.offset)
     /* Another vptr of the same object.  */
     return offset + POINTER_SIZE <= w.offset
@@ -371,18 +399,27 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
       || !polymorphic_type_binfo_p (TYPE_BINFO (otr_type)))
     return false;
   tree instance = NULL_TREE;
+  HOST_WIDE_INT offset;
   ipa_polymorphic_call_context ctx (current_function_decl, ptr, at,
 				    &instance);
   if (ctx.invalid || !instance)
     return false;
-  cgraph_edge *factory = nullptr;
-  if (!allocated_by_new_p (instance)
-      && !(factory = returned_by_call (instance)))
+  offset = ctx.offset;
+  /* A pointer into a variable (placement new into a declared buffer):
+     the variable is the instance.  */
+  if (tree var = variable_at (ptr, &offset))
+    instance = var;
+  else if (TREE_CODE (instance) != SSA_NAME)
     return false;
+  /* The source: a new-expression, a factory's call, or else any storage
+     the walk finds a construction on, on every path (placement new, a
+     constructor's `this').  */
+  bool by_new = allocated_by_new_p (instance);
+  cgraph_edge *factory = by_new ? nullptr : returned_by_call (instance);
   walk_state w;
   w.instance = instance;
   w.source = factory ? factory->call_stmt : nullptr;
-  w.offset = ctx.offset;
+  w.offset = offset;
   w.otr_type = TYPE_MAIN_VARIANT (otr_type);
   ao_ref ao;
   ao_ref_init_from_ptr_and_size (&ao, ptr, NULL);
@@ -420,6 +457,8 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
       return true;
     }
   set_class (out, w.type, w.type_offset);
+  if (!by_new)
+    out.source = proof_source::construction;
   return true;
 }
 
@@ -491,7 +530,7 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
       if (w.failed)
 	return false;
       set_class (out, w.type, w.type_offset);
-      out.declared = true;
+      out.source = proof_source::declared_array;
       return true;
     }
   return prove_value (OBJ_TYPE_REF_OBJECT (ref), obj_type_ref_class (ref),
@@ -647,7 +686,8 @@ write_proof (section_writer &w, const allocation_proof *p,
     }
   else
     {
-      w.buf += p->declared ? '\3' : '\1';
+      w.buf += p->source == proof_source::declared_array ? '\3'
+	       : p->source == proof_source::construction ? '\4' : '\1';
       w.lstr (p->odr);
     }
   w.i64 (p->offset);
@@ -663,7 +703,7 @@ read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
 	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
-  if (!in.uleb (kind) || kind > 3)
+  if (!in.uleb (kind) || kind > 4)
     return false;
   *present = kind != 0;
   if (!kind)
@@ -677,7 +717,9 @@ read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
     }
   else if (!in.lstr (p.odr))
     return false;
-  p.declared = kind == 3;
+  p.source = kind == 3 ? proof_source::declared_array
+	     : kind == 4 ? proof_source::construction
+	     : proof_source::new_expression;
   if (!in.i64 (p.offset) || !in.uleb (calls))
     return false;
   p.calls_crossed = calls;
@@ -881,7 +923,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       out.offset = p.offset;
       out.calls = p.calls_crossed;
       out.via_factory = false;
-      out.declared = p.declared;
+      out.source = p.source;
       return out.type != nullptr;
     }
   proved_type r;
@@ -895,6 +937,20 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 }
 
 } // anon namespace
+
+const char *
+proof_source_word (proof_source source)
+{
+  switch (source)
+    {
+    case proof_source::declared_array:
+      return "array";
+    case proof_source::construction:
+      return "constructed";
+    default:
+      return "new";
+    }
+}
 
 bool
 resolve_proof (const allocation_proof &p, type_graph &g, proved_type &out)

@@ -36,6 +36,23 @@
 
 namespace tigdevirt {
 
+/* What proved a class: a new-expression's object; an element of an
+   automatic array of class type (GCC's rule for declared objects); or a
+   construction (a constructor call or its inlined vptr stores) found on
+   every path back from the call on storage that is not a new-expression's
+   (placement new, a constructor's own `this'): like a new-expression's
+   object after it, except that the storage may have held another object
+   before, which the placement census records.  */
+enum class proof_source : unsigned char
+{
+  new_expression,
+  declared_array,
+  construction
+};
+
+/* The word the dump and the remarks use for SOURCE.  */
+const char *proof_source_word (proof_source source);
+
 struct allocation_proof
 {
   /* The class the new-expression made: its ODR name, how the link finds
@@ -53,9 +70,8 @@ struct allocation_proof
      same function) returned, OFFSET bits past the returned address; ODR
      and TYPE are then unset.  */
   cgraph_edge *returned_by = nullptr;
-  /* The object is an element of an automatic array of class type (not
-     made by a new-expression): GCC's rule for declared objects.  */
-  bool declared = false;
+  /* Where the class comes from when RETURNED_BY is unset.  */
+  proof_source source = proof_source::new_expression;
 };
 
 /* What a proof gives once factories are followed.  */
@@ -65,7 +81,7 @@ struct proved_type
   HOST_WIDE_INT offset = 0;	/* Bits: the proof's location in TYPE.  */
   unsigned calls = 0;		/* Calls crossed, in all functions.  */
   bool via_factory = false;	/* Some function returned the object.  */
-  bool declared = false;	/* An element of a declared array.  */
+  proof_source source = proof_source::new_expression;
 };
 
 /* Prove the types of the polymorphic calls of every function with a body

@@ -44,9 +44,8 @@ narrow (call_context &c, tree otr_type, type_graph &g)
 
 /* Record in C the exact class TYPE (bits: OFFSET) that SOURCE proves
    with CALLS calls between, and narrow C to it when no call stands
-   between or the user asked for the C++ rule; by default the placement
-   census decides later, once the hierarchies are closed
-   (analysis-pass.cc).  */
+   between; across calls, the C++ rule decides later, once the
+   hierarchies are closed (apply_lifetime_rule in analysis-pass.cc).  */
 
 static void
 note_proof (call_context &c, poly_type *type, HOST_WIDE_INT offset,
@@ -56,7 +55,7 @@ note_proof (call_context &c, poly_type *type, HOST_WIDE_INT offset,
   c.allocation_offset = offset;
   c.allocation_calls = calls;
   c.allocation_source = source;
-  if (!calls || opts.strict_vtable_pointers)
+  if (!calls)
     narrow (c, otr_type, g);
 }
 
@@ -73,7 +72,7 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
       proved_type t;
       if (resolve_proof (*p, g, t))
 	note_proof (c, t.type, t.offset, t.calls,
-		    t.via_factory ? "factory" : t.declared ? "array" : "new",
+		    t.via_factory ? "factory" : proof_source_word (t.source),
 		    otr_type, g);
       return;
     }

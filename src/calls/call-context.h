@@ -48,7 +48,8 @@ struct call_context
   bool allocation_used = false;
   /* What proved it: "new" (a new-expression in the calling function),
      "factory" (a function that returned the object made it with a
-     new-expression), "array" (an element of a declared array) or
+     new-expression), "array" (an element of a declared array),
+     "constructed" (a construction on the path, e.g. placement new) or
      "callers" (every caller of the function passes
      it: param-types.h).  */
   const char *allocation_source = nullptr;

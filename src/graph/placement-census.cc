@@ -1,10 +1,11 @@
 /* placement-census.cc - the classes built in reused storage.  See
    placement-census.h.
 
-   Section ".gnu.lto_tigdevirt_census..." (lto-section.h): "TGDVPC01",
-   u32 count, then each class's ODR name (lstr).  Every object compiled
-   with the plugin has one, empty or not, so that a missing section means
-   an object the census did not see.  */
+   Section ".gnu.lto_tigdevirt_census..." (lto-section.h): "TGDVPC02",
+   u32 count, then each class's ODR name (lstr); then the same for the
+   laundered classes.  Every object compiled with the plugin has one,
+   empty or not, so that a missing section means an object the census
+   did not see.  */
 
 #include "placement-census.h"
 #include "lto-section.h"
@@ -14,14 +15,42 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_census";
-const char magic[] = "TGDVPC01";
+const char magic[] = "TGDVPC02";
 
-/* By ODR name (streamed) and, for a compile without -flto or a class
-   without an ODR name, by type.  */
-std::set<std::string> names;
-std::set<tree> types;
+/* A set of classes: by ODR name (streamed) and, for a compile without
+   -flto or a class without an ODR name, by type.  */
+struct class_set
+{
+  std::set<std::string> names;
+  std::set<tree> types;
+
+  bool
+  has (const poly_type *t) const
+  {
+    return types.count (t->type) || (!t->odr.empty () && names.count (t->odr));
+  }
+};
+
+/* Built in reused storage; and laundered: the pointee classes of every
+   std::launder and __builtin_launder (noted in the front end, named
+   when written: ODR names exist only after free_lang_data).  */
+class_set built, laundered;
 std::string missing_reason;
 bool taken;
+
+/* The ODR name of class TYPE, or null (none yet, or not unique in the
+   link: an anonymous namespace).  */
+
+const char *
+odr_name (tree type)
+{
+  tree name = TYPE_NAME (type);
+  if (name && TREE_CODE (name) == TYPE_DECL
+      && DECL_ASSEMBLER_NAME_SET_P (name)
+      && !type_in_anonymous_namespace_p (type))
+    return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
+  return nullptr;
+}
 
 bool
 polymorphic_p (tree t)
@@ -34,26 +63,37 @@ polymorphic_p (tree t)
    GCC's layout; arrays of them too) as built in place.  */
 
 void
-count_type (tree type, int depth = 0)
+count_type (tree type, class_set &set = built, int depth = 0)
 {
   while (TREE_CODE (type) == ARRAY_TYPE)
     type = TREE_TYPE (type);
-  if (!RECORD_OR_UNION_TYPE_P (type) || depth > 16)
+  if (!RECORD_OR_UNION_TYPE_P (type) || depth > 16 || !COMPLETE_TYPE_P (type))
     return;
   type = TYPE_MAIN_VARIANT (type);
   if (polymorphic_p (type))
     {
-      if (!types.insert (type).second)
+      if (!set.types.insert (type).second)
 	return;
-      tree name = TYPE_NAME (type);
-      if (name && TREE_CODE (name) == TYPE_DECL
-	  && DECL_ASSEMBLER_NAME_SET_P (name)
-	  && !type_in_anonymous_namespace_p (type))
-	names.insert (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name)));
+      if (const char *name = odr_name (type))
+	set.names.insert (name);
     }
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
     if (TREE_CODE (f) == FIELD_DECL)
-      count_type (TREE_TYPE (f), depth + 1);
+      count_type (TREE_TYPE (f), set, depth + 1);
+}
+
+/* walk_tree callback: a launder's pointee class.  */
+
+tree
+find_launder (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == CALL_EXPR && !CALL_EXPR_FN (t)
+	   && CALL_EXPR_IFN (t) == IFN_LAUNDER && POINTER_TYPE_P (TREE_TYPE (t)))
+    count_type (TREE_TYPE (TREE_TYPE (t)), laundered);
+  return NULL_TREE;
 }
 
 bool
@@ -233,15 +273,33 @@ take_placement_census ()
 }
 
 void
+note_launders (void *gcc_data, void *)
+{
+  tree fndecl = (tree) gcc_data;
+  if (!lang_GNU_CXX () || !fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_SAVED_TREE (fndecl))
+    return;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), find_launder,
+				NULL);
+}
+
+void
 write_placement_census ()
 {
   if (in_lto_p)
     return;
+  /* The laundered classes were noted before they had names.  */
+  for (tree t : laundered.types)
+    if (const char *name = odr_name (t))
+      laundered.names.insert (name);
   section_writer out;
   out.buf.assign (magic, sizeof magic - 1);
-  out.u32 (names.size ());
-  for (const std::string &n : names)
-    out.lstr (n);
+  for (const class_set *set : {&built, &laundered})
+    {
+      out.u32 (set->names.size ());
+      for (const std::string &n : set->names)
+	out.lstr (n);
+    }
   write_section (section_name, out.buf, true);
 }
 
@@ -259,14 +317,18 @@ bool
 read_section (lto_file_decl_data *file, const char *data, size_t len)
 {
   section_reader in (data, len);
-  uint32_t n;
-  std::vector<std::string> got;
-  bool ok = in.magic (magic) && in.u32 (n);
-  for (uint32_t i = 0; ok && i < n; i++)
+  std::vector<std::string> got[2];
+  bool ok = in.magic (magic);
+  for (int k = 0; k < 2 && ok; k++)
     {
-      std::string s;
-      ok = in.lstr (s);
-      got.push_back (s);
+      uint32_t n;
+      ok = in.u32 (n);
+      for (uint32_t i = 0; ok && i < n; i++)
+	{
+	  std::string s;
+	  ok = in.lstr (s);
+	  got[k].push_back (s);
+	}
     }
   if (!ok || !in.at_end ())
     {
@@ -275,7 +337,8 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 			 + file->file_name;
       return false;
     }
-  names.insert (got.begin (), got.end ());
+  built.names.insert (got[0].begin (), got[0].end ());
+  laundered.names.insert (got[1].begin (), got[1].end ());
   return true;
 }
 
@@ -290,32 +353,53 @@ read_placement_census ()
 }
 
 const char *
-built_in_place (poly_type *otr, const type_graph &g)
+laundered_family (poly_type *otr, const type_graph &g)
 {
   if (!taken)
     return "no placement census";
   if (!missing_reason.empty ())
     return "the placement census is incomplete";
-  const char *why = nullptr;
+  if (laundered.names.empty () && laundered.types.empty ())
+    return nullptr;
+  /* A laundered pointer to any class of OTR's hierarchy may reach the
+     object, cast to OTR: OTR, its bases, and everything derived from
+     them.  */
+  std::vector<poly_type *> roots = g.all_bases (otr);
+  roots.push_back (otr);
+  for (poly_type *r : roots)
+    {
+      if (laundered.has (r))
+	return "the program launders pointers to a class of the hierarchy "
+	       "(std::launder)";
+      for (poly_type *t : g.all_derived (r))
+	if (laundered.has (t))
+	  return "the program launders pointers to a class of the hierarchy "
+		 "(std::launder)";
+    }
+  return nullptr;
+}
+
+const char *
+built_in_place (poly_type *otr, const type_graph &g)
+{
+  if (const char *why = laundered_family (otr, g))
+    return why;
   std::vector<poly_type *> family = g.all_derived (otr);
   family.push_back (otr);
   for (poly_type *t : family)
     {
       if (!t->constructions_known)
-	why = "code outside the link may construct the classes";
-      else if (types.count (t->type) || (!t->odr.empty ()
-					 && names.count (t->odr)))
-	why = "some class is built in reused storage (placement new)";
-      if (why)
-	break;
+	return "code outside the link may construct the classes";
+      if (built.has (t))
+	return "some class is built in reused storage (placement new)";
     }
-  return why;
+  return nullptr;
 }
 
 unsigned
 census_size ()
 {
-  return std::max (names.size (), types.size ());
+  return std::max (built.names.size (), built.types.size ());
 }
 
 const char *

@@ -20,7 +20,16 @@
    place.  Each object file carries its list; an object without it
    (compiled without the plugin) makes the census incomplete.  A class
    whose constructors code outside the link can call (an open hierarchy:
-   poly_type::constructions_known) counts as built in place too.  */
+   poly_type::constructions_known) counts as built in place too.
+
+   A program reaches an object built in reused storage through the
+   pointer placement new returned or through std::launder.  GCC folds a
+   launder of a constant address away in the front end, and the pointer
+   placement new returned is, in GIMPLE, the storage's own address: after
+   that no pass can tell the old pointer from the laundered one.  So the
+   front end notes every launder's pointee class (PLUGIN_PRE_GENERICIZE,
+   before the folding), and the rule is not applied to their hierarchies,
+   not even with strict-vtable-pointers=1.  */
 
 #ifndef TIGDEVIRT_PLACEMENT_CENSUS_H
 #define TIGDEVIRT_PLACEMENT_CENSUS_H
@@ -31,6 +40,8 @@ namespace tigdevirt {
 
 /* Compile time: every function with a body.  */
 void take_placement_census ();
+/* The front end (PLUGIN_PRE_GENERICIZE): the launders of a body.  */
+void note_launders (void *gcc_data, void *);
 void write_placement_census ();
 /* Link time.  */
 void read_placement_census ();
@@ -41,6 +52,11 @@ void read_placement_census ();
    (constructions_known) computed; walks OTR's derived classes, so
    callers keep the answer per class.  */
 const char *built_in_place (poly_type *otr, const type_graph &g);
+
+/* Null if no class of OTR's hierarchy (its bases and everything derived
+   from OTR or them) is laundered; else why the rule does not apply even
+   with strict-vtable-pointers=1.  */
+const char *laundered_family (poly_type *otr, const type_graph &g);
 
 /* How many classes the census counted as built in place (its own list,
    before open hierarchies), and whether it is incomplete.  */

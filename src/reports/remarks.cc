@@ -60,9 +60,11 @@ struct source_words
 
 static const source_words source_table[] = {
   {"new", "the new-expression", "made by a new-expression"},
-  {"factory", "the new-expression of the function that returned it",
-   "returned by a function that makes one with a new-expression"},
+  {"factory", "the function that returned it (its construction)",
+   "returned by a function that constructs one"},
   {"array", "the declared array", "an element of a declared array"},
+  {"constructed", "the construction on the path before the call",
+   "constructed in place before the call"},
   {"callers", "every caller", "every caller passes one"},
 };
 
@@ -72,7 +74,7 @@ words_for (const call_context &x)
   for (const source_words &w : source_table)
     if (!strcmp (x.allocation_source, w.source))
       return w;
-  return source_table[3];
+  return source_table[sizeof source_table / sizeof source_table[0] - 1];
 }
 
 static const char *
@@ -117,7 +119,7 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 		   "that could stand in is built in reused storage)");
       return;
     }
-  if (!x.allocation_calls || opts.strict_vtable_pointers)
+  if (!x.allocation_calls)
     return;
   stats.allocation_rule_off++;
   const char *why = x.lifetime_blocked ? x.lifetime_blocked
@@ -130,13 +132,17 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 		     "call in %s: the object is a %s (%s), but %u call%s "
 		     "to other code stand "
 		     "between; only the C++ object-lifetime rule proves the "
-		     "type across them, and by default it is not applied "
-		     "here: %s (-fplugin-arg-tigdevirt-strict-vtable-pointers=1 "
-		     "applies it)\n",
+		     "type across them, and %s it is not applied "
+		     "here: %s%s\n",
 		     function_name_of (c.edge->caller->decl).c_str (),
 		     x.allocated->name.c_str (),
 		     source_phrase (x), x.allocation_calls,
-		     x.allocation_calls == 1 ? "" : "s", why);
+		     x.allocation_calls == 1 ? "" : "s",
+		     opts.strict_vtable_pointers
+		     ? "even with strict-vtable-pointers=1" : "by default", why,
+		     opts.strict_vtable_pointers ? ""
+		     : " (-fplugin-arg-tigdevirt-strict-vtable-pointers=1 "
+		       "applies it)");
 }
 
 void

@@ -2,9 +2,9 @@
 // -flto: an object returned by a function kept out of line, used after a
 // call to unknown code, and passed on to a function whose every caller
 // passes one.  With strict-vtable-pointers=1 those calls are direct.
-// A factory returning one of two classes proves nothing, and a
-// placement new over a factory's object, reached through the pointer
-// placement new returned, is not claimed either.
+// A factory returning one of two classes proves nothing; a placement
+// new over a factory's object, reached through the pointer placement new
+// returned, proves the new class (constructed=D2), not the factory's.
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-strict-vtable-pointers=1" }
 #include <new>
@@ -47,7 +47,7 @@ run (int n)
   s += e->f ();
   delete e;
   p->~B ();
-  B *q = std::launder (new (p) D2);
+  B *q = new (p) D2;
   escape (q);
   s += q->f ();
   q->~B ();
@@ -65,3 +65,4 @@ main ()
 // { dg-final { scan-ipa-dump "caller=run\\(int\\) otr=B token=0 context=\\\[outer=D1 offset=0 in-construction=no derived=no\\\] complete 1: D1::f\\(\\) const \[^\n\]*factory=D1 calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "caller=twice\\(B\\*\\) otr=B token=0 context=\\\[outer=D1 offset=0 in-construction=no derived=no\\\] complete 1: D1::f\\(\\) const \[^\n\]*callers=D1 calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump-times "factory=D2" 0 "tigdevirt" } }
+// { dg-final { scan-ipa-dump "caller=run\\(int\\) otr=B token=0 context=\\\[outer=D2 offset=0 in-construction=no derived=no\\\] complete 1: D2::f\\(\\) const \[^\n\]*constructed=D2 calls=" "tigdevirt" } }

@@ -96,7 +96,7 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "caller=tally\\(Shape const\\*, int\\) otr=Shape token=0 context=\\\[outer=Quad offset=0 in-construction=no derived=no\\\] complete 1: Quad::sides\\(\\) const \[^\n\]*callers=Quad calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=mixed\\(int\\) otr=Shape token=0 context=\\\[outer=Shape \[^\n\]*complete 3: Quad::sides\\(\\) const Tri::sides\\(\\) const non-virtual thunk to Labelled::sides\\(\\) const\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=replaced\\(\\) otr=Shape token=0 context=\\\[outer=Quad offset=0 in-construction=no derived=no\\\] complete 1: Quad::sides\\(\\) const \[^\n\]*factory=Quad calls=" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "types \\d+: Tri from the new-expression of the function that returned it, across calls by the C\\+\\+ object-lifetime rule \\(no class that could stand in is built in reused storage\\)" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "types \\d+: Tri from the function that returned it \\(its construction\\), across calls by the C\\+\\+ object-lifetime rule \\(no class that could stand in is built in reused storage\\)" "tigdevirt" } }
 // { dg-final { indirect-calls direct 0 } }
 // { dg-final { indirect-calls chained 0 } }
 // { dg-final { indirect-calls offset_base 0 } }

@@ -1,0 +1,1 @@
+#include "placement-types_1.C"
