@@ -512,6 +512,84 @@ array_element (tree obj, tree *type, HOST_WIDE_INT *offset)
   return true;
 }
 
+/* Does PTR only ever point at the start of an element of an automatic
+   array of class type: the array's address plus constant multiples of
+   the element's size, through PHIs and pointer additions (a loop that
+   walks the array, as the one that destroys its elements)?  The
+   element's class, as for array_element: a pointer past the array's
+   end is never called through.  */
+
+bool
+array_walk (tree ptr, tree *type)
+{
+  tree array = NULL_TREE;
+  std::vector<tree> work {ptr};
+  std::vector<HOST_WIDE_INT> offsets;	/* Bits, from the array's start.  */
+  std::set<tree> seen;
+  while (!work.empty ())
+    {
+      tree t = strip_copies (work.back ());
+      work.pop_back ();
+      if (TREE_CODE (t) == ADDR_EXPR)
+	{
+	  HOST_WIDE_INT off, size;
+	  bool reverse;
+	  tree base = get_ref_base_and_extent_hwi (TREE_OPERAND (t, 0), &off,
+						   &size, &reverse);
+	  if (!base || !VAR_P (base) || (array && base != array))
+	    return false;
+	  array = base;
+	  offsets.push_back (off);
+	  continue;
+	}
+      if (TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+	return false;
+      if (!seen.insert (t).second)
+	continue;
+      if (seen.size () > 32)
+	return false;
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (gphi *phi = dyn_cast<gphi *> (def))
+	{
+	  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	    work.push_back (gimple_phi_arg_def (phi, i));
+	  continue;
+	}
+      if (gimple_assign_single_p (def)
+	  && TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR)
+	{
+	  work.push_back (gimple_assign_rhs1 (def));
+	  continue;
+	}
+      if (!is_gimple_assign (def)
+	  || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+	  || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
+	return false;
+      /* A step: sizetype, so a step back is a large unsigned value.  */
+      offsets.push_back ((HOST_WIDE_INT) TREE_INT_CST_LOW
+			   (gimple_assign_rhs2 (def)) * BITS_PER_UNIT);
+      work.push_back (gimple_assign_rhs1 (def));
+    }
+  if (!array || TREE_STATIC (array) || DECL_EXTERNAL (array)
+      || !auto_var_in_fn_p (array, current_function_decl)
+      || TREE_CODE (TREE_TYPE (array)) != ARRAY_TYPE)
+    return false;
+  tree elem = TREE_TYPE (array);
+  while (TREE_CODE (elem) == ARRAY_TYPE)
+    elem = TREE_TYPE (elem);
+  elem = TYPE_MAIN_VARIANT (elem);
+  if (TREE_CODE (elem) != RECORD_TYPE || !TYPE_BINFO (elem)
+      || !polymorphic_type_binfo_p (TYPE_BINFO (elem))
+      || !tree_fits_shwi_p (TYPE_SIZE (elem)) || !tree_to_shwi (TYPE_SIZE (elem)))
+    return false;
+  HOST_WIDE_INT esize = tree_to_shwi (TYPE_SIZE (elem));
+  for (HOST_WIDE_INT o : offsets)
+    if (o % esize)
+      return false;
+  *type = elem;
+  return true;
+}
+
 /* The proof for the polymorphic call STMT of the current function.  */
 
 bool
@@ -522,7 +600,8 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
     return false;
   tree type;
   HOST_WIDE_INT offset;
-  if (array_element (OBJ_TYPE_REF_OBJECT (ref), &type, &offset))
+  if (array_element (OBJ_TYPE_REF_OBJECT (ref), &type, &offset)
+      || ((offset = 0), array_walk (OBJ_TYPE_REF_OBJECT (ref), &type)))
     {
       walk_state w;
       w.otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));

@@ -935,6 +935,30 @@ class Program:
                          "total = mix(total, run_%d(e, i)); total = mix(total, "
                          "e->%s()); } }" % (c.name, decl, ar.randint(2, 4), r,
                                             idx, m, f.id, m))
+            # Placement new into a static buffer in this function, calls
+            # through the pointer it returned across calls to other code,
+            # then another class in the same storage, reached through the
+            # new pointer and through std::launder of the buffer's
+            # constant address (which GCC folds away: docs/type-flow.md).
+            # Own random stream.
+            pr = random.Random(self.seed * 49979687 + f.id)
+            if hc and pr.random() < 0.6:
+                c1, c2 = pr.choice(hc), pr.choice(hc)
+                m = f.methods[-1].name
+                L.append("  { alignas(64) static unsigned char pbuf[kBuf];")
+                L.append("    %s *p = new (pbuf) %s;" % (r, c1.name))
+                L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
+                         "total, run_%d(p, opaque(i))); total = mix(total, "
+                         "p->%s()); }" % (pr.randint(1, 3), f.id, m))
+                L.append("    p->~%s();" % r.split("::")[-1].split("<")[0])
+                L.append("    %s *q = new (pbuf) %s; total = mix(total, run_%d("
+                         "q, 3)); total = mix(total, q->%s());" % (
+                             r, c2.name, f.id, m))
+                if pr.random() < 0.5:
+                    L.append("    total = mix(total, static_cast<%s *>(std::launder("
+                             "reinterpret_cast<%s *>(pbuf)))->%s());" % (
+                                 r, c2.name, m))
+                L.append("    q->~%s(); }" % r.split("::")[-1].split("<")[0])
             c, fr = self.single_factory(f)
             if c:
                 m = f.methods[-1].name

@@ -15,3 +15,14 @@ struct Labelled : Tagged, Shape { int sides () const override; };
 unsigned opaque (unsigned);
 void observe (Shape *);
 extern int observed;
+
+// With a virtual destructor: the loop that destroys an array walks a
+// pointer over its elements and calls the destructor through it.
+struct Cell
+{
+  virtual int value () const;
+  virtual ~Cell ();
+};
+struct Plain : Cell { int value () const override; ~Plain () override; };
+struct Fancy : Cell { int value () const override; ~Fancy () override; };
+extern int destroyed;

@@ -6,6 +6,8 @@
 // type: GCC's own rule).  The element's storage reused for another
 // class through placement new and reached with std::launder is not
 // claimed, and the original class is restored before the array ends.
+// The loop that destroys an array walks a pointer over its elements:
+// those destructor calls are the element class's too.
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-dump" }
 #include <new>
@@ -54,10 +56,26 @@ reused (int n)
   return k + tris[opaque (0)].sides ();
 }
 
+// The destructors the array's end calls, walking a pointer back over
+// its elements, are Plain's.
+__attribute__ ((noinline)) int
+walked (int n)
+{
+  Plain cells[3];
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    k += cells[opaque (i) % 3].value ();
+  return k;
+}
+
 int
 main ()
 {
-  if (flat (5) != 15 || grid (4) != 20 || reused (2) != 11 || observed != 10)
+  Cell *f = new Fancy;
+  int fancy = f->value ();
+  delete f;
+  if (flat (5) != 15 || grid (4) != 20 || reused (2) != 11 || observed != 10
+      || walked (4) != 8 || fancy != 3 || destroyed != 3 * 11 + 101)
     __builtin_abort ();
   return 0;
 }
@@ -65,5 +83,7 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "caller=grid\\(int\\) otr=Shape token=0 context=\\\[outer=Labelled offset=128 in-construction=no derived=no\\\] complete 1: non-virtual thunk to Labelled::sides\\(\\) const \[^\n\]*array=Labelled calls=0" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=reused\\(int\\) otr=Shape token=0 context=\\\[outer=Shape \[^\n\]*\n" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: Tri from the declared array\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=walked\\(int\\) otr=Plain token=1 context=\\\[outer=Plain offset=0 in-construction=no derived=no\\\] complete 1: Plain::~Plain\\(\\) \\\[complete\\\] array=Plain calls=0" "tigdevirt" } }
 // { dg-final { indirect-calls flat 0 } }
+// { dg-final { indirect-calls walked 0 } }
 // { dg-final { indirect-calls grid 0 } }
