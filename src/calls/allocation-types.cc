@@ -10,7 +10,7 @@
    returned is proved back to that call (the factory), and joined with
    the called function's own proof at the link.
 
-   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT03",
+   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT04",
    u32 nfuncs, then for each function with a body and some proof: u32
    symtab encoder reference, u32 number of indirect edges, u32 number of
    direct edges (callees), the proof of the returned pointer, then per
@@ -21,8 +21,14 @@
    the same for an element of a declared array, 4 followed by the same
    for a construction on other storage (allocation-types.h), or 2 followed
    by the index of the direct edge that returned the object (u32), the
-   offset (i64) and the calls crossed (uleb).  A function whose edge
-   counts differ at the link is ignored, as for call locations.  */
+   offset (i64) and the calls crossed (uleb), or 5 followed by the
+   symtab encoder reference of a global variable the pointer was loaded
+   from (u32), the offset (i64) and the calls crossed (uleb).  After the
+   argument proofs, u32 count of stores to global pointer variables,
+   each the variable's encoder reference (u32), a byte 0 (a value not
+   proved), 1 (a null pointer) or 2 followed by the stored value's proof.
+   A function whose edge counts differ at the link is ignored, as for
+   call locations.  */
 
 #include "allocation-types.h"
 #include "lto-section.h"
@@ -32,12 +38,22 @@ namespace tigdevirt {
 namespace {
 
 const char section_name[] = "tigdevirt_types";
-const char magic[] = "TGDVAT03";
+const char magic[] = "TGDVAT04";
 
 /* Per indirect edge, per (direct edge, argument), per function.  */
 std::map<cgraph_edge *, allocation_proof> proofs;
 std::map<std::pair<cgraph_edge *, int>, allocation_proof> arg_proofs;
 std::map<cgraph_node *, allocation_proof> return_proofs;
+/* Every store of a function to a global pointer variable (its decl):
+   the stored value's proof, or null (not proved; STORED_NULL: a null
+   pointer, which no call is made through).  */
+struct global_store
+{
+  tree var;
+  enum { unknown, null, proved } kind = unknown;
+  allocation_proof value;
+};
+std::map<cgraph_node *, std::vector<global_store>> global_stores;
 /* The direct edges some proof names as the call that returned it.  */
 std::set<cgraph_edge *> factory_calls;
 /* What each function returns, once resolved (resolve_return); a
@@ -45,6 +61,9 @@ std::set<cgraph_edge *> factory_calls;
    nothing.  Forgotten when a node or a factory's edge goes, whose
    address a new one may reuse.  */
 std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
+/* What each global pointer variable holds, once resolved
+   (resolve_global).  */
+std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
 cgraph_edge_hook_list *edge_hook;
 cgraph_node_hook_list *node_hook;
 
@@ -69,9 +88,14 @@ forget_edge (cgraph_edge *e, void *)
   if (factory_calls.erase (e))
     {
       returned.clear ();
+      global_types.clear ();
       forget_returned_by (proofs, e);
       forget_returned_by (arg_proofs, e);
       forget_returned_by (return_proofs, e);
+      for (auto &kv : global_stores)
+	for (global_store &st : kv.second)
+	  if (st.kind == global_store::proved && st.value.returned_by == e)
+	    st.kind = global_store::unknown;
     }
 }
 
@@ -79,8 +103,13 @@ void
 forget_node (cgraph_node *n, void *)
 {
   return_proofs.erase (n);
+  if (global_stores.erase (n))
+    global_types.clear ();
   if (returned.count (n))
-    returned.clear ();
+    {
+      returned.clear ();
+      global_types.clear ();
+    }
 }
 
 void
@@ -88,7 +117,7 @@ watch_edges ()
 {
   if (!edge_hook
       && (!proofs.empty () || !arg_proofs.empty ()
-	  || !return_proofs.empty ()))
+	  || !return_proofs.empty () || !global_stores.empty ()))
     {
       edge_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
       node_hook = symtab->add_cgraph_removal_hook (forget_node, NULL);
@@ -590,6 +619,50 @@ array_walk (tree ptr, tree *type)
   return true;
 }
 
+/* The class a pointer type T points to, if polymorphic.  */
+
+tree
+pointee_class (tree t)
+{
+  if (!POINTER_TYPE_P (t))
+    return NULL_TREE;
+  t = TYPE_MAIN_VARIANT (TREE_TYPE (t));
+  /* free_lang_data points function types' parameters to an incomplete
+     copy of the class, whose canonical type is the class.  */
+  if (TREE_CODE (t) == RECORD_TYPE && !TYPE_BINFO (t) && TYPE_CANONICAL (t))
+    t = TYPE_MAIN_VARIANT (TYPE_CANONICAL (t));
+  return TREE_CODE (t) == RECORD_TYPE && TYPE_BINFO (t)
+	 && polymorphic_type_binfo_p (TYPE_BINFO (t)) ? t : NULL_TREE;
+}
+
+/* Is REF exactly a global variable of pointer-to-polymorphic-class type
+   (not a part of it)?  The variable.  */
+
+tree
+global_pointer (tree ref)
+{
+  HOST_WIDE_INT off, size;
+  bool reverse;
+  tree base = get_ref_base_and_extent_hwi (ref, &off, &size, &reverse);
+  if (!base || !VAR_P (base) || !is_global_var (base) || off
+      || size != POINTER_SIZE || !POINTER_TYPE_P (TREE_TYPE (base))
+      || !pointee_class (TREE_TYPE (base)))
+    return NULL_TREE;
+  return base;
+}
+
+/* A global variable of pointer-to-polymorphic-class type that REF, a
+   stored-to reference, writes to, wholly or in part, or null.  */
+
+tree
+stored_global (tree ref)
+{
+  tree base = get_base_address (ref);
+  return base && VAR_P (base) && is_global_var (base)
+	 && POINTER_TYPE_P (TREE_TYPE (base))
+	 && pointee_class (TREE_TYPE (base)) ? base : NULL_TREE;
+}
+
 /* The proof for the polymorphic call STMT of the current function.  */
 
 bool
@@ -612,25 +685,21 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
       out.source = proof_source::declared_array;
       return true;
     }
+  /* The pointer a global variable held (resolved at the link).  */
+  tree obj = strip_copies (OBJ_TYPE_REF_OBJECT (ref));
+  if (TREE_CODE (obj) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (obj)
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (obj)))
+    if (tree var = global_pointer (gimple_assign_rhs1
+				   (SSA_NAME_DEF_STMT (obj))))
+      {
+	out.global = var;
+	out.offset = 0;
+	return true;
+      }
   return prove_value (OBJ_TYPE_REF_OBJECT (ref), obj_type_ref_class (ref),
 		      stmt, budget, out);
 }
 
-/* The class a pointer type T points to, if polymorphic.  */
-
-tree
-pointee_class (tree t)
-{
-  if (!POINTER_TYPE_P (t))
-    return NULL_TREE;
-  t = TYPE_MAIN_VARIANT (TREE_TYPE (t));
-  /* free_lang_data points function types' parameters to an incomplete
-     copy of the class, whose canonical type is the class.  */
-  if (TREE_CODE (t) == RECORD_TYPE && !TYPE_BINFO (t) && TYPE_CANONICAL (t))
-    t = TYPE_MAIN_VARIANT (TYPE_CANONICAL (t));
-  return TREE_CODE (t) == RECORD_TYPE && TYPE_BINFO (t)
-	 && polymorphic_type_binfo_p (TYPE_BINFO (t)) ? t : NULL_TREE;
-}
 
 /* The proof for the pointer the current function (NODE) returns: its
    one return statement returns a proved object.  */
@@ -713,6 +782,63 @@ prove_arguments (cgraph_node *node, unsigned *budget)
     }
 }
 
+/* Every store of the current function (NODE) to a global pointer
+   variable: the stored value's proof when the store is the whole
+   variable, else not proved.  */
+
+void
+prove_global_stores (cgraph_node *node, unsigned *budget)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_vdef (stmt))
+	  continue;
+	auto note = [&] (tree lhs, tree value, cgraph_edge *call)
+	  {
+	    tree var = lhs ? stored_global (lhs) : NULL_TREE;
+	    if (!var)
+	      return;
+	    global_store st;
+	    st.var = var;
+	    if (global_pointer (lhs) != var)
+	      ;
+	    else if (value && integer_zerop (value))
+	      st.kind = global_store::null;
+	    else if (call && !call->indirect_unknown_callee)
+	      {
+		st.kind = global_store::proved;
+		st.value.returned_by = call;
+		factory_calls.insert (call);
+	      }
+	    else if (value && TREE_CODE (value) == SSA_NAME && *budget
+		     && prove_value (value, pointee_class (TREE_TYPE (var)),
+				     stmt, budget, st.value))
+	      st.kind = global_store::proved;
+	    global_stores[node].push_back (st);
+	  };
+	if (gimple_assign_single_p (stmt))
+	  note (gimple_assign_lhs (stmt), gimple_assign_rhs1 (stmt), nullptr);
+	else if (gcall *call = dyn_cast<gcall *> (stmt))
+	  {
+	    cgraph_edge *e = node->get_edge (call);
+	    note (gimple_call_lhs (call), NULL_TREE,
+		  e && gimple_call_fndecl (call)
+		  && !fndecl_built_in_p (gimple_call_fndecl (call))
+		  && !gimple_call_from_new_or_delete (call) ? e : nullptr);
+	  }
+	else if (gasm *as = dyn_cast<gasm *> (stmt))
+	  for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
+	    note (TREE_VALUE (gimple_asm_output_op (as, i)), NULL_TREE,
+		  nullptr);
+	else if (is_gimple_assign (stmt))
+	  note (gimple_assign_lhs (stmt), NULL_TREE, nullptr);
+      }
+}
+
 } // anon namespace
 
 void
@@ -733,6 +859,8 @@ prove_allocation_types ()
 	prove_return (node, &budget);
       if (budget)
 	prove_arguments (node, &budget);
+      /* Every store, with or without budget: the link needs them all.  */
+      prove_global_stores (node, &budget);
     });
   watch_edges ();
 }
@@ -745,20 +873,37 @@ namespace {
 bool
 streamable_p (const allocation_proof *p)
 {
-  return p && (p->returned_by || !p->odr.empty ());
+  return p && (p->returned_by || p->global || !p->odr.empty ());
+}
+
+/* The encoder reference of global variable VAR, or -1.  */
+
+int
+global_ref (lto_symtab_encoder_t encoder, tree var)
+{
+  varpool_node *v = varpool_node::get (var);
+  return v ? lto_symtab_encoder_lookup (encoder, v) : LCC_NOT_FOUND;
 }
 
 void
 write_proof (section_writer &w, const allocation_proof *p,
-	     const std::map<cgraph_edge *, uint32_t> &direct_index)
+	     const std::map<cgraph_edge *, uint32_t> &direct_index,
+	     lto_symtab_encoder_t encoder)
 {
   auto factory = p ? direct_index.find (p->returned_by) : direct_index.end ();
-  if (!streamable_p (p) || (p->returned_by && factory == direct_index.end ()))
+  int var = p && p->global ? global_ref (encoder, p->global) : LCC_NOT_FOUND;
+  if (!streamable_p (p) || (p->returned_by && factory == direct_index.end ())
+      || (p->global && var == LCC_NOT_FOUND))
     {
       w.buf += '\0';
       return;
     }
-  if (p->returned_by)
+  if (p->global)
+    {
+      w.buf += '\5';
+      w.u32 (var);
+    }
+  else if (p->returned_by)
     {
       w.buf += '\2';
       w.u32 (factory->second);
@@ -778,16 +923,29 @@ write_proof (section_writer &w, const allocation_proof *p,
    written for: the proof is then dropped).  */
 
 bool
-read_proof (section_reader &in, const std::vector<cgraph_edge *> &direct,
+read_proof (section_reader &in, lto_file_decl_data *file,
+	    const std::vector<cgraph_edge *> &direct,
 	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
-  if (!in.uleb (kind) || kind > 4)
+  if (!in.uleb (kind) || kind > 5)
     return false;
   *present = kind != 0;
   if (!kind)
     return true;
-  if (kind == 2)
+  if (kind == 5)
+    {
+      uint32_t ref;
+      if (!in.u32 (ref)
+	  || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
+	return false;
+      varpool_node *v = dyn_cast<varpool_node *>
+	(lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
+      if (!v)
+	return false;
+      p.global = v->decl;
+    }
+  else if (kind == 2)
     {
       uint32_t index;
       if (!in.u32 (index) || index >= ndirect)
@@ -842,21 +1000,35 @@ write_allocation_types ()
 	    if (streamable_p (&it->second))
 	      args.push_back ({{n, it->first.second}, &it->second});
 	}
-      if (!any && args.empty ())
+      std::vector<const global_store *> stores;
+      auto gs = global_stores.find (node);
+      if (gs != global_stores.end ())
+	for (const global_store &st : gs->second)
+	  if (global_ref (encoder, st.var) != LCC_NOT_FOUND)
+	    stores.push_back (&st);
+      if (!any && args.empty () && stores.empty ())
 	continue;
       funcs.u32 (i);
       funcs.u32 (nindirect);
       funcs.u32 (direct_index.size ());
       nfuncs++;
-      write_proof (funcs, rp, direct_index);
+      write_proof (funcs, rp, direct_index, encoder);
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	write_proof (funcs, allocation_proof_for (e), direct_index);
+	write_proof (funcs, allocation_proof_for (e), direct_index, encoder);
       funcs.u32 (args.size ());
       for (auto &a : args)
 	{
 	  funcs.u32 (a.first.first);
 	  funcs.u32 (a.first.second);
-	  write_proof (funcs, a.second, direct_index);
+	  write_proof (funcs, a.second, direct_index, encoder);
+	}
+      funcs.u32 (stores.size ());
+      for (const global_store *st : stores)
+	{
+	  funcs.u32 (global_ref (encoder, st->var));
+	  funcs.uleb (st->kind);
+	  if (st->kind == global_store::proved)
+	    write_proof (funcs, &st->value, direct_index, encoder);
 	}
     }
   if (!nfuncs)
@@ -894,14 +1066,14 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 		    && direct.size () == ndirect;
       allocation_proof p;
       bool present;
-      if (!read_proof (in, direct, ndirect, &present, p))
+      if (!read_proof (in, file, direct, ndirect, &present, p))
 	return false;
       if (present && usable)
 	return_proofs[node] = p;
       for (uint32_t n = 0; n < nindirect; n++)
 	{
 	  allocation_proof q;
-	  if (!read_proof (in, direct, ndirect, &present, q))
+	  if (!read_proof (in, file, direct, ndirect, &present, q))
 	    return false;
 	  if (present && usable)
 	    proofs[indirect[n]] = q;
@@ -914,10 +1086,37 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 	  uint32_t edge, index;
 	  allocation_proof q;
 	  if (!in.u32 (edge) || !in.u32 (index) || edge >= ndirect
-	      || index > INT_MAX || !read_proof (in, direct, ndirect, &present, q))
+	      || index > INT_MAX
+	      || !read_proof (in, file, direct, ndirect, &present, q))
 	    return false;
 	  if (present && usable)
 	    arg_proofs[std::make_pair (direct[edge], (int) index)] = q;
+	}
+      uint32_t nstores;
+      if (!in.u32 (nstores))
+	return false;
+      for (uint32_t n = 0; n < nstores; n++)
+	{
+	  uint32_t ref, kind;
+	  if (!in.u32 (ref) || !in.uleb (kind) || kind > global_store::proved
+	      || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
+	    return false;
+	  varpool_node *v = dyn_cast<varpool_node *>
+	    (lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
+	  global_store st;
+	  st.kind = (decltype (st.kind)) kind;
+	  if (kind == global_store::proved
+	      && !read_proof (in, file, direct, ndirect, &present, st.value))
+	    return false;
+	  /* A store whose proof did not survive (a factory's edge lost) is
+	     a store of something unknown.  */
+	  if (kind == global_store::proved && (!present || !usable))
+	    st.kind = global_store::unknown;
+	  if (v && node)
+	    {
+	      st.var = v->decl;
+	      global_stores[node].push_back (st);
+	    }
 	}
     }
   return in.at_end ();
@@ -992,10 +1191,105 @@ resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
   return ok;
 }
 
+/* The symbol of global variable DECL at the link: after symbol merging
+   a public variable's non-prevailing declarations have none, so it is
+   found by its assembler name (the prevailing one may have been made
+   local since), when one variable alone has that name.  */
+
+varpool_node *
+global_node (tree decl)
+{
+  varpool_node *v = varpool_node::get (decl);
+  if (v || !TREE_PUBLIC (decl) || !DECL_ASSEMBLER_NAME_SET_P (decl))
+    return v;
+  for (symtab_node *n
+	 = symtab_node::get_for_asmname (DECL_ASSEMBLER_NAME (decl));
+       n; n = n->next_sharing_asm_name)
+    if (varpool_node *w = dyn_cast<varpool_node *> (n))
+      {
+	if (v)
+	  return nullptr;
+	v = w;
+      }
+  return v;
+}
+
+/* What a global pointer variable DECL holds: the class every store to it
+   stored, when the link sees every store (allocation-types.h).  */
+
+bool
+resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
+{
+  varpool_node *v = global_node (decl);
+  if (!v || depth >= max_factory_depth || v->externally_visible
+      || !v->definition || v->alias || v->transparent_alias)
+    return false;
+  auto memo = global_types.find (v);
+  if (memo != global_types.end ())
+    {
+      out = memo->second.second;
+      return memo->second.first;
+    }
+  global_types[v] = {false, proved_type ()};
+  /* Its initial value: null, or none (zero).  */
+  tree init = v->get_constructor ();
+  if (init && (init == error_mark_node || !integer_zerop (init)))
+    return false;
+  proved_type t;
+  bool any = false;
+  ipa_ref *ref;
+  for (unsigned i = 0; v->iterate_referring (i, ref); i++)
+    {
+      if (ref->use == IPA_REF_LOAD)
+	continue;
+      cgraph_node *f = dyn_cast<cgraph_node *> (ref->referring);
+      /* An address taken, an alias, or a store the plugin did not see.  */
+      auto stores = f && ref->use == IPA_REF_STORE
+		    ? global_stores.find (f) : global_stores.end ();
+      if (stores == global_stores.end ())
+	return false;
+      bool seen = false;
+      for (const global_store &st : stores->second)
+	{
+	  if (global_node (st.var) != v)
+	    continue;
+	  seen = true;
+	  if (st.kind == global_store::null)
+	    continue;
+	  proved_type r;
+	  if (st.kind != global_store::proved
+	      || !resolve (st.value, g, r, depth + 1)
+	      || (any && (r.type != t.type || r.offset != t.offset)))
+	    return false;
+	  r.calls = MAX (r.calls, t.calls);
+	  t = r;
+	  any = true;
+	}
+      if (!seen)
+	return false;
+    }
+  if (!any)
+    return false;
+  /* Anything may run between the store and the load.  */
+  t.calls++;
+  t.via_global = true;
+  global_types[v] = {true, t};
+  out = t;
+  return true;
+}
+
 bool
 resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	 int depth)
 {
+  if (p.global)
+    {
+      if (!resolve_global (p.global, g, out, depth + 1))
+	return false;
+      out.offset += p.offset;
+      out.calls += p.calls_crossed;
+      return true;
+    }
   if (!p.returned_by)
     {
       out.type = p.type ? g.add (p.type) : g.lookup_odr (p.odr);

@@ -26,7 +26,15 @@
    the link the two are joined through the call graph (resolve_proof), as
    long as the function called is the body we read (not interposable),
    chains of factories included.  The same proofs are made for pointer
-   arguments of direct calls, for param-types.h.  */
+   arguments of direct calls, for param-types.h.
+
+   A pointer loaded from a global variable has the class every store to
+   the variable stored, when the link sees every store: the variable is
+   not visible outside the link, its address is never taken, and every
+   function that stores to it was compiled with the plugin, which
+   records each store and proves its value like a call's object.  The
+   type then holds across whatever ran between the store and the load
+   only by the C++ rule.  */
 
 #ifndef TIGDEVIRT_ALLOCATION_TYPES_H
 #define TIGDEVIRT_ALLOCATION_TYPES_H
@@ -72,6 +80,11 @@ struct allocation_proof
   cgraph_edge *returned_by = nullptr;
   /* Where the class comes from when RETURNED_BY is unset.  */
   proof_source source = proof_source::new_expression;
+  /* Or the object pointer was loaded from the global variable GLOBAL, a
+     pointer: its class is what every store to it stored (resolved at
+     the link, global-types in allocation-types.cc); OFFSET bits past the
+     loaded address.  */
+  tree global = NULL_TREE;
 };
 
 /* What a proof gives once factories are followed.  */
@@ -81,6 +94,7 @@ struct proved_type
   HOST_WIDE_INT offset = 0;	/* Bits: the proof's location in TYPE.  */
   unsigned calls = 0;		/* Calls crossed, in all functions.  */
   bool via_factory = false;	/* Some function returned the object.  */
+  bool via_global = false;	/* A global variable held the pointer.  */
   proof_source source = proof_source::new_expression;
 };
 

@@ -72,7 +72,8 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
       proved_type t;
       if (resolve_proof (*p, g, t))
 	note_proof (c, t.type, t.offset, t.calls,
-		    t.via_factory ? "factory" : proof_source_word (t.source),
+		    t.via_global ? "global"
+		    : t.via_factory ? "factory" : proof_source_word (t.source),
 		    otr_type, g);
       return;
     }

@@ -49,7 +49,8 @@ struct call_context
   /* What proved it: "new" (a new-expression in the calling function),
      "factory" (a function that returned the object made it with a
      new-expression), "array" (an element of a declared array),
-     "constructed" (a construction on the path, e.g. placement new) or
+     "constructed" (a construction on the path, e.g. placement new),
+     "global" (loaded from a global variable: what every store stored) or
      "callers" (every caller of the function passes
      it: param-types.h).  */
   const char *allocation_source = nullptr;

@@ -827,8 +827,38 @@ class Program:
                     L.append("  r = r * 7u + %s;" % extra)
                 L.append("  return r; }")
                 locals_.append(name)
+        # Global pointer variables: each stored with a new-expression's
+        # object, sometimes replaced by another class's or rebuilt in place
+        # with its own type, and used after calls to other code (the class
+        # every store stored: docs/type-flow.md).  Own random stream.
+        gcalls = []
+        for f in self.families:
+            gr = random.Random(self.seed * 86028121 + f.id)
+            hc = [c for c in self.concrete(f) if c.where == "header"]
+            if not hc or gr.random() >= 0.6:
+                continue
+            r = self.family_root(f)
+            c1, c2 = gr.choice(hc), gr.choice(hc)
+            m = f.methods[-1].name
+            L.append("static %s *gp_%d;" % (r, f.id))
+            L.append("__attribute__((noinline)) static void gset_%d(unsigned k) {"
+                     " gp_%d = new %s;" % (f.id, f.id, c1.name))
+            if gr.random() < 0.4:
+                L.append("  if (k > %du) { delete gp_%d; gp_%d = new %s; }" % (
+                    gr.randint(0, 6), f.id, f.id, c2.name))
+            L.append("}")
+            L.append("__attribute__((noinline)) static unsigned long guse_%d("
+                     "unsigned n) { unsigned long acc = 0; for (unsigned i = 0; "
+                     "i < n; i++) { acc = mix(acc, run_%d(gp_%d, i)); acc = "
+                     "mix(acc, gp_%d->%s()); } return acc; }" % (
+                         f.id, f.id, f.id, f.id, m))
+            gcalls.append("  gset_%d(opaque(%du)); total = mix(total, guse_%d("
+                          "opaque(%du))); delete gp_%d; gp_%d = nullptr;" % (
+                              f.id, gr.randint(0, 9), f.id, gr.randint(1, 4),
+                              f.id, f.id))
         L.append("int main() {")
         L.append("  unsigned long total = 0;")
+        L.extend(gcalls)
         for name in locals_:
             L.append("  total = mix(total, %s(opaque(%du)));" % (
                 name, rng.randint(0, 20)))

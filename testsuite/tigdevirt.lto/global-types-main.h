@@ -1,0 +1,66 @@
+// The program of global-types*_0.C.
+#include "global-types.h"
+
+static Shape *current;		// Every store: a Tri.
+static Shape *mixed;		// A Tri or a Quad.
+static Shape *escaped;		// Its address is taken.
+static Shape *passed;		// Stores a value no proof reaches.
+
+__attribute__ ((noinline)) static void
+init (int n, Shape *given)
+{
+  current = new Tri (1);
+  mixed = n > 5 ? static_cast<Shape *> (new Quad) : new Tri (2);
+  escaped = new Tri (3);
+  take (&escaped);
+  passed = given;
+}
+
+__attribute__ ((noinline)) int
+loop (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      observe (current);
+      s += current->sides ();
+    }
+  return s;
+}
+
+__attribute__ ((noinline)) int
+loop_shared (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      observe (shared_shape);
+      s += shared_shape->sides ();
+    }
+  return s;
+}
+
+__attribute__ ((noinline)) int
+unproved (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      observe (mixed);
+      s += mixed->sides () + escaped->sides () + passed->sides ();
+    }
+  return s;
+}
+
+int
+main ()
+{
+  init (observed + 7, new Quad);
+  setup_shared ();
+  // 3 * 5; 3 * 5 + 5 * 4 (Tri's sides () is 3 + extra).
+  int a = loop (5), b = loop_shared (5), c = unproved (2);
+  __builtin_printf ("%d %d %d %d\n", a, b, c, observed);
+  delete current;
+  current = nullptr;
+  return 0;
+}

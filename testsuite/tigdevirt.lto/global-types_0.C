@@ -1,0 +1,18 @@
+// A pointer loaded from a global variable has the class every store to
+// the variable stored, when the link sees every store: a static
+// variable, and a public one no code outside the link can see (the
+// linker's resolution), stored from a factory in another unit.  With
+// strict-vtable-pointers=1 those calls are direct in every partition
+// mode.  A variable stored with two classes, one whose address is
+// taken, and one stored with a value nothing proves are left alone.
+// global-types-wp_0.C: the same by default, in whole-program mode.
+// { dg-do run }
+// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-strict-vtable-pointers=1" }
+#include "global-types-main.h"
+// { dg-output "20 35 28 12(\n|\r\n|\r)" }
+// { dg-final { scan-wpa-ipa-dump "caller=loop\\(int\\) otr=Shape token=0 context=\\\[outer=Tri offset=0 in-construction=no derived=no\\\] complete 1: Tri::sides\\(\\) const global=Tri calls=" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=loop_shared\\(int\\) otr=Shape token=0 context=\\\[outer=Tri offset=0 in-construction=no derived=no\\\] complete 1: Tri::sides\\(\\) const global=Tri calls=" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump-times "caller=unproved\\(int\\) otr=Shape token=0 context=\\\[outer=Shape offset=0 in-construction=no derived=maybe\\\] incomplete 2: Quad::sides\\(\\) const Tri::sides\\(\\) const\n" 3 "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "types \\d+: Tri from every store to the global variable it was loaded from, across calls by the C\\+\\+ object-lifetime rule \\(strict-vtable-pointers\\)" "tigdevirt" } }
+// { dg-final { indirect-calls loop 0 } }
+// { dg-final { indirect-calls loop_shared 0 } }
