@@ -145,4 +145,39 @@ for_each_ssa_body (F visit)
     }
 }
 
+/* The function statement STMT of the current function comes from: the
+   function inlined there (its block's origin), or the current one.  */
+
+inline tree
+statement_origin (gimple *stmt)
+{
+  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (BLOCK_ABSTRACT_ORIGIN (b))
+      {
+	tree o = block_ultimate_origin (b);
+	if (o && TREE_CODE (o) == FUNCTION_DECL)
+	  return o;
+      }
+  return current_function_decl;
+}
+
+/* Is statement STMT of the current function part of a constructor or
+   destructor, its own or one inlined at any depth around it (GCC keeps
+   those blocks for this question: tree-ssa-live.cc)?  An object may then
+   be a base being built or unbuilt, whose type changes later.  */
+
+inline bool
+within_cdtor_p (gimple *stmt)
+{
+  if (DECL_CXX_CONSTRUCTOR_P (current_function_decl)
+      || DECL_CXX_DESTRUCTOR_P (current_function_decl))
+    return true;
+  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_polymorphic_ctor_dtor_block_p (b, false))
+      return true;
+  return false;
+}
+
 #endif

@@ -804,7 +804,10 @@ prove_global_stores (cgraph_node *node, unsigned *budget)
 	      return;
 	    global_store st;
 	    st.var = var;
-	    if (global_pointer (lhs) != var)
+	    /* In a constructor or destructor (or inlined from one), the
+	       object whose type the walk finds may be a base being built or
+	       unbuilt: its type changes after the store.  */
+	    if (global_pointer (lhs) != var || within_cdtor_p (stmt))
 	      ;
 	    else if (value && integer_zerop (value))
 	      st.kind = global_store::null;

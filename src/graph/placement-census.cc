@@ -202,22 +202,6 @@ fresh_object_p (tree ref)
   return DECL_P (base) && declared_object_p (ref);
 }
 
-/* The function an inlined statement comes from, or the current one.  */
-
-tree
-origin_function (gimple *stmt)
-{
-  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
-       b = BLOCK_SUPERCONTEXT (b))
-    if (BLOCK_ABSTRACT_ORIGIN (b))
-      {
-	tree o = block_ultimate_origin (b);
-	if (o && TREE_CODE (o) == FUNCTION_DECL)
-	  return o;
-      }
-  return current_function_decl;
-}
-
 void
 census_stmt (gimple *stmt)
 {
@@ -247,7 +231,7 @@ census_stmt (gimple *stmt)
 				       &offset))
     return;
   /* A destructor's stores unbuild; only constructors build.  */
-  tree origin = origin_function (stmt);
+  tree origin = statement_origin (stmt);
   if (TREE_CODE (origin) == FUNCTION_DECL && DECL_CXX_DESTRUCTOR_P (origin))
     return;
   if (!fresh_object_p (TREE_OPERAND (lhs, 0)))

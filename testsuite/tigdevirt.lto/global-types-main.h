@@ -6,6 +6,33 @@ static Shape *mixed;		// A Tri or a Quad.
 static Shape *escaped;		// Its address is taken.
 static Shape *passed;		// Stores a value no proof reaches.
 
+// A base's constructor stores the object it builds: while it runs the
+// object is a Reg, but once Sub's constructor is done it is a Sub.
+static Shape *registered;
+inline void enlist (Shape *s) { registered = s; }
+struct Reg : Shape
+{
+  __attribute__ ((always_inline)) Reg () { enlist (this); observe (this); }
+  int sides () const override { return 10; }
+};
+struct Sub : Reg
+{
+  __attribute__ ((always_inline)) Sub () {}
+  int sides () const override { return 20; }
+};
+
+__attribute__ ((noinline)) int
+enlisted (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      observe (registered);
+      s += registered->sides ();
+    }
+  return s;
+}
+
 __attribute__ ((noinline)) static void
 init (int n, Shape *given)
 {
@@ -59,7 +86,13 @@ main ()
   setup_shared ();
   // 3 * 5; 3 * 5 + 5 * 4 (Tri's sides () is 3 + extra).
   int a = loop (5), b = loop_shared (5), c = unproved (2);
-  __builtin_printf ("%d %d %d %d\n", a, b, c, observed);
+  Shape *r = new Reg;
+  int d = enlisted (1);
+  delete r;
+  Shape *t = new Sub;
+  d += enlisted (2);
+  delete t;
+  __builtin_printf ("%d %d %d %d %d\n", a, b, c, d, observed);
   delete current;
   current = nullptr;
   return 0;
