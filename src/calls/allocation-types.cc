@@ -25,8 +25,9 @@
    symtab encoder reference of a global variable the pointer was loaded
    from (u32), the offset (i64) and the calls crossed (uleb).  After the
    argument proofs, u32 count of stores to global pointer variables,
-   each the variable's encoder reference (u32), a byte 0 (a value not
-   proved), 1 (a null pointer) or 2 followed by the stored value's proof.
+   each the variable's encoder reference (u32), uleb 0 (a value not
+   proved), 1 (a null pointer), 2 followed by the stored value's proof,
+   or 3 (a store in a constructor or destructor).
    A function whose edge counts differ at the link is ignored, as for
    call locations.  */
 
@@ -50,7 +51,7 @@ std::map<cgraph_node *, allocation_proof> return_proofs;
 struct global_store
 {
   tree var;
-  enum { unknown, null, proved } kind = unknown;
+  enum { unknown, null, proved, in_cdtor } kind = unknown;
   allocation_proof value;
 };
 std::map<cgraph_node *, std::vector<global_store>> global_stores;
@@ -64,6 +65,8 @@ std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
 /* What each global pointer variable holds, once resolved
    (resolve_global).  */
 std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
+/* Why a global variable's class is not proved (unresolved_global).  */
+std::map<tree, const char *> global_why;
 cgraph_edge_hook_list *edge_hook;
 cgraph_node_hook_list *node_hook;
 
@@ -807,8 +810,10 @@ prove_global_stores (cgraph_node *node, unsigned *budget)
 	    /* In a constructor or destructor (or inlined from one), the
 	       object whose type the walk finds may be a base being built or
 	       unbuilt: its type changes after the store.  */
-	    if (global_pointer (lhs) != var || within_cdtor_p (stmt))
+	    if (global_pointer (lhs) != var)
 	      ;
+	    else if (within_cdtor_p (stmt))
+	      st.kind = global_store::in_cdtor;
 	    else if (value && integer_zerop (value))
 	      st.kind = global_store::null;
 	    else if (call && !call->indirect_unknown_callee)
@@ -1101,7 +1106,7 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
       for (uint32_t n = 0; n < nstores; n++)
 	{
 	  uint32_t ref, kind;
-	  if (!in.u32 (ref) || !in.uleb (kind) || kind > global_store::proved
+	  if (!in.u32 (ref) || !in.uleb (kind) || kind > global_store::in_cdtor
 	      || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
 	    return false;
 	  varpool_node *v = dyn_cast<varpool_node *>
@@ -1223,10 +1228,12 @@ global_node (tree decl)
 bool
 resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
 {
+  const char *&why = global_why[decl];
   varpool_node *v = global_node (decl);
-  if (!v || depth >= max_factory_depth || v->externally_visible
-      || !v->definition || v->alias || v->transparent_alias)
-    return false;
+  if (!v || depth >= max_factory_depth || v->alias || v->transparent_alias)
+    return why = "it is not one variable of the link", false;
+  if (v->externally_visible || !v->definition)
+    return why = "code outside the link may store to it", false;
   auto memo = global_types.find (v);
   if (memo != global_types.end ())
     {
@@ -1237,7 +1244,7 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
   /* Its initial value: null, or none (zero).  */
   tree init = v->get_constructor ();
   if (init && (init == error_mark_node || !integer_zerop (init)))
-    return false;
+    return why = "its initial value is not null", false;
   proved_type t;
   bool any = false;
   ipa_ref *ref;
@@ -1250,7 +1257,9 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
       auto stores = f && ref->use == IPA_REF_STORE
 		    ? global_stores.find (f) : global_stores.end ();
       if (stores == global_stores.end ())
-	return false;
+	return why = ref->use == IPA_REF_STORE
+		     ? "a function compiled without the plugin stores to it"
+		     : "its address is taken", false;
       bool seen = false;
       for (const global_store &st : stores->second)
 	{
@@ -1260,19 +1269,26 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
 	  if (st.kind == global_store::null)
 	    continue;
 	  proved_type r;
+	  if (st.kind == global_store::in_cdtor)
+	    return why = "a constructor or destructor stores to it (the "
+			 "object may be a base under construction)", false;
 	  if (st.kind != global_store::proved
-	      || !resolve (st.value, g, r, depth + 1)
-	      || (any && (r.type != t.type || r.offset != t.offset)))
-	    return false;
+	      || !resolve (st.value, g, r, depth + 1))
+	    return why = "a store stores a pointer no construction proves",
+		   false;
+	  if (any && (r.type != t.type || r.offset != t.offset))
+	    return why = "its stores store objects of different classes",
+		   false;
 	  r.calls = MAX (r.calls, t.calls);
 	  t = r;
 	  any = true;
 	}
       if (!seen)
-	return false;
+	return why = "a store the plugin did not record", false;
     }
   if (!any)
-    return false;
+    return why = "only null pointers are stored to it", false;
+  why = nullptr;
   /* Anything may run between the store and the load.  */
   t.calls++;
   t.via_global = true;
@@ -1313,6 +1329,15 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 }
 
 } // anon namespace
+
+const char *
+unresolved_global (const allocation_proof &p)
+{
+  if (!p.global)
+    return nullptr;
+  auto it = global_why.find (p.global);
+  return it == global_why.end () ? nullptr : it->second;
+}
 
 const char *
 proof_source_word (proof_source source)

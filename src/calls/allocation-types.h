@@ -120,6 +120,10 @@ const allocation_proof *argument_proof_for (cgraph_edge *e, int index);
 bool resolve_proof (const allocation_proof &p, type_graph &g,
 		    proved_type &out);
 
+/* When P is a load from a global variable that resolve_proof did not
+   resolve: why (for the missed remark), else null.  */
+const char *unresolved_global (const allocation_proof &p);
+
 } // namespace tigdevirt
 
 #endif

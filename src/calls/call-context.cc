@@ -75,6 +75,9 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
 		    t.via_global ? "global"
 		    : t.via_factory ? "factory" : proof_source_word (t.source),
 		    otr_type, g);
+      else if ((c.global_unproved = unresolved_global (*p)))
+	c.global_var = DECL_NAME (p->global)
+		       ? IDENTIFIER_POINTER (DECL_NAME (p->global)) : "?";
       return;
     }
   const cgraph_indirect_call_info *ii = e->indirect_info;

@@ -57,6 +57,10 @@ struct call_context
   /* With calls between and strict-vtable-pointers=0: why the rule does
      not hold by default (placement-census.h), or null when it does.  */
   const char *lifetime_blocked = nullptr;
+  /* The object pointer was loaded from a global variable whose class is
+     not proved: its name and why (allocation-types.h).  */
+  const char *global_var = nullptr;
+  const char *global_unproved = nullptr;
 
   /* Human-readable form, as in the dump: documented in
      docs/dump-format.md.  */

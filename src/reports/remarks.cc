@@ -100,6 +100,18 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 			const dump_user_location_t &loc, run_stats &stats)
 {
   const call_context &x = c.context;
+  if (!x.allocated && x.global_unproved)
+    {
+      if (dump_file)
+	fprintf (dump_file, "types %u: loaded from global variable %s, not "
+		 "proved: %s\n", c.id, x.global_var, x.global_unproved);
+      if (d.kind != devirt_kind::full && dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			 "call in %s: the object was loaded from global "
+			 "variable %s, whose class is not proved: %s\n",
+			 function_name_of (c.edge->caller->decl).c_str (),
+			 x.global_var, x.global_unproved);
+    }
   if (!x.allocated)
     return;
   stats.allocation_proved++;

@@ -37,7 +37,9 @@ __attribute__ ((noinline)) static void
 init (int n, Shape *given)
 {
   current = new Tri (1);
-  mixed = n > 5 ? static_cast<Shape *> (new Quad) : new Tri (2);
+  mixed = new Tri (2);
+  if (n > 5)
+    mixed = new Quad;
   escaped = new Tri (3);
   take (&escaped);
   passed = given;
