@@ -1234,6 +1234,10 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
     return why = "it is not one variable of the link", false;
   if (v->externally_visible || !v->definition)
     return why = "code outside the link may store to it", false;
+  /* Kept for code the compiler does not see (the used attribute), or a
+     register an asm may write.  */
+  if (v->force_output || DECL_HARD_REGISTER (v->decl))
+    return why = "code the compiler does not see may store to it", false;
   auto memo = global_types.find (v);
   if (memo != global_types.end ())
     {

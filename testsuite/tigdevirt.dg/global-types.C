@@ -13,12 +13,14 @@ __attribute__ ((noipa)) void escape (B *) {}
 
 static B *one;
 static B *two;
+__attribute__ ((used)) static B *kept;
 
 __attribute__ ((noinline)) static void
 init (int n)
 {
   one = new D1;
   two = new D1;
+  kept = new D1;
   if (n > 3)
     two = new D2;
 }
@@ -30,7 +32,7 @@ run (int n)
   for (int i = 0; i < n; i++)
     {
       escape (one);
-      s += one->f () + two->f ();
+      s += one->f () + two->f () + kept->f ();
     }
   return s;
 }
@@ -39,9 +41,11 @@ int
 main ()
 {
   init (5);
-  if (run (5) != 5 * (2 + 3))
+  if (run (5) != 5 * (2 + 3 + 2))
     __builtin_abort ();
   return 0;
 }
 // { dg-final { scan-ipa-dump "caller=run\\(int\\) otr=B token=0 context=\\\[outer=D1 offset=0 in-construction=no derived=no\\\] complete 1: D1::f\\(\\) const global=D1 calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump-times "global=" 1 "tigdevirt" } }
+// { dg-final { scan-ipa-dump "types \\d+: loaded from global variable kept, not proved: code the compiler does not see may store to it" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "types \\d+: loaded from global variable two, not proved: its stores store objects of different classes" "tigdevirt" } }
