@@ -23,7 +23,9 @@
    by the index of the direct edge that returned the object (u32), the
    offset (i64) and the calls crossed (uleb), or 5 followed by the
    symtab encoder reference of a global variable the pointer was loaded
-   from (u32), the offset (i64) and the calls crossed (uleb).  After the
+   from (u32), the offset (i64) and the calls crossed (uleb), or 6
+   followed by a count (uleb, 2 to 16) of alternatives, each a proof of
+   another kind (a PHI of pointers: all must give the same class).  After the
    argument proofs, u32 count of stores to global pointer variables,
    each the variable's encoder reference (u32), uleb 0 (a value not
    proved), 1 (a null pointer), 2 followed by the stored value's proof,
@@ -70,12 +72,38 @@ std::map<tree, const char *> global_why;
 cgraph_edge_hook_list *edge_hook;
 cgraph_node_hook_list *node_hook;
 
+/* Does P (or one of its alternatives) name call edge E as the call that
+   returned the object?  */
+
+bool
+names_edge (const allocation_proof &p, cgraph_edge *e)
+{
+  if (p.returned_by == e)
+    return true;
+  for (const allocation_proof &q : p.any_of)
+    if (q.returned_by == e)
+      return true;
+  return false;
+}
+
+/* Note the factory calls P names, so that their removal is seen.  */
+
+void
+note_factory_calls (const allocation_proof &p)
+{
+  if (p.returned_by)
+    factory_calls.insert (p.returned_by);
+  for (const allocation_proof &q : p.any_of)
+    if (q.returned_by)
+      factory_calls.insert (q.returned_by);
+}
+
 template<typename M>
 void
 forget_returned_by (M &m, cgraph_edge *e)
 {
   for (auto it = m.begin (); it != m.end ();)
-    if (it->second.returned_by == e)
+    if (names_edge (it->second, e))
       it = m.erase (it);
     else
       ++it;
@@ -97,7 +125,7 @@ forget_edge (cgraph_edge *e, void *)
       forget_returned_by (return_proofs, e);
       for (auto &kv : global_stores)
 	for (global_store &st : kv.second)
-	  if (st.kind == global_store::proved && st.value.returned_by == e)
+	  if (st.kind == global_store::proved && names_edge (st.value, e))
 	    st.kind = global_store::unknown;
     }
 }
@@ -424,10 +452,10 @@ set_class (allocation_proof &out, tree type, HOST_WIDE_INT offset)
    pointee type of an argument or a returned pointer).  */
 
 bool
-prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
-	     allocation_proof &out)
+prove_value_at (tree ptr, tree otr_type, gimple *at, tree vuse,
+		unsigned *budget, allocation_proof &out)
 {
-  if (!gimple_vuse (at) || !otr_type || TREE_CODE (otr_type) != RECORD_TYPE
+  if (!vuse || !otr_type || TREE_CODE (otr_type) != RECORD_TYPE
       || !polymorphic_type_binfo_p (TYPE_BINFO (otr_type)))
     return false;
   tree instance = NULL_TREE;
@@ -465,7 +493,7 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
     ao.ref_alias_set
       = get_alias_set (TREE_TYPE (BINFO_VTABLE (TYPE_BINFO (otr_type))));
   bool entry_reached = false;
-  int walked = walk_aliased_vdefs (&ao, gimple_vuse (at), check_stmt, &w,
+  int walked = walk_aliased_vdefs (&ao, vuse, check_stmt, &w,
 				   NULL, &entry_reached, *budget + 1);
   if (walked < 0)
     {
@@ -491,6 +519,85 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
   set_class (out, w.type, w.type_offset);
   if (!by_new)
     out.source = proof_source::construction;
+  return true;
+}
+
+/* The memory state at the end of edge E: the virtual PHI's argument,
+   or, when the block has none (every edge brings the same state), the
+   first one a statement of the block uses.  */
+
+tree
+incoming_vuse (edge e)
+{
+  for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      return PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (tree vuse = gimple_vuse (gsi_stmt (gsi)))
+      return vuse;
+  return NULL_TREE;
+}
+
+/* The proof for the object pointer PTR points to at statement AT (see
+   prove_value_at).  A PHI of pointers (a function with several returns,
+   a value chosen on two paths) is proved when every incoming pointer is,
+   each at the end of its edge, to the same class at the same offset; a
+   null pointer, never called through, adds nothing.  */
+
+bool
+prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
+	     allocation_proof &out, int depth = 0)
+{
+  tree p = TREE_CODE (ptr) == SSA_NAME ? strip_copies (ptr) : ptr;
+  gphi *phi = TREE_CODE (p) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (p)
+	      ? dyn_cast<gphi *> (SSA_NAME_DEF_STMT (p)) : nullptr;
+  if (!phi)
+    return prove_value_at (ptr, otr_type, at, gimple_vuse (at), budget, out);
+  if (depth >= 4)
+    return false;
+  std::vector<allocation_proof> alternatives;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      if (integer_zerop (arg))
+	continue;
+      allocation_proof q;
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (TREE_CODE (arg) != SSA_NAME
+	  || !(dyn_cast<gphi *> (SSA_NAME_DEF_STMT (strip_copies (arg)))
+	       ? prove_value (arg, otr_type, at, budget, q, depth + 1)
+	       : prove_value_at (arg, otr_type, at, incoming_vuse (e), budget,
+				 q))
+	  || q.global)
+	return false;
+      /* Flat: a nested PHI's alternatives join this one's.  */
+      if (q.any_of.empty ())
+	alternatives.push_back (q);
+      else
+	alternatives.insert (alternatives.end (), q.any_of.begin (),
+			     q.any_of.end ());
+    }
+  if (alternatives.empty () || alternatives.size () > 16)
+    return false;
+  /* Classes known here must agree now; factories' at the link.  */
+  const allocation_proof *cls = nullptr;
+  for (const allocation_proof &q : alternatives)
+    if (!q.returned_by)
+      {
+	if (cls && (!types_same_for_odr (q.type, cls->type)
+		    || q.offset != cls->offset))
+	  return false;
+	cls = &q;
+      }
+  if (alternatives.size () == 1)
+    out = alternatives[0];
+  else
+    {
+      out = allocation_proof ();
+      out.any_of = alternatives;
+    }
   return true;
 }
 
@@ -770,9 +877,11 @@ prove_arguments (cgraph_node *node, unsigned *budget)
 		continue;
 	      inner = strip_copies (TREE_OPERAND (base, 0));
 	    }
-	  /* Cheap test first: only a new-expression's or a call's result.  */
+	  /* Cheap test first: only a new-expression's or a call's result,
+	     or a PHI of them.  */
 	  if (TREE_CODE (inner) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (inner)
-	      || !is_gimple_call (SSA_NAME_DEF_STMT (inner)))
+	      || (!is_gimple_call (SSA_NAME_DEF_STMT (inner))
+		  && gimple_code (SSA_NAME_DEF_STMT (inner)) != GIMPLE_PHI))
 	    continue;
 	  /* The parameter's declared type: the argument's own may be the
 	     void * operator new returned.  */
@@ -881,6 +990,13 @@ namespace {
 bool
 streamable_p (const allocation_proof *p)
 {
+  if (p && !p->any_of.empty ())
+    {
+      for (const allocation_proof &q : p->any_of)
+	if (!streamable_p (&q))
+	  return false;
+      return true;
+    }
   return p && (p->returned_by || p->global || !p->odr.empty ());
 }
 
@@ -898,6 +1014,22 @@ write_proof (section_writer &w, const allocation_proof *p,
 	     const std::map<cgraph_edge *, uint32_t> &direct_index,
 	     lto_symtab_encoder_t encoder)
 {
+  if (p && !p->any_of.empty ())
+    {
+      bool ok = streamable_p (p);
+      for (const allocation_proof &q : p->any_of)
+	ok &= !q.returned_by || direct_index.count (q.returned_by);
+      if (!ok)
+	{
+	  w.buf += '\0';
+	  return;
+	}
+      w.buf += '\6';
+      w.uleb (p->any_of.size ());
+      for (const allocation_proof &q : p->any_of)
+	write_proof (w, &q, direct_index, encoder);
+      return;
+    }
   auto factory = p ? direct_index.find (p->returned_by) : direct_index.end ();
   int var = p && p->global ? global_ref (encoder, p->global) : LCC_NOT_FOUND;
   if (!streamable_p (p) || (p->returned_by && factory == direct_index.end ())
@@ -936,11 +1068,26 @@ read_proof (section_reader &in, lto_file_decl_data *file,
 	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
-  if (!in.uleb (kind) || kind > 5)
+  if (!in.uleb (kind) || kind > 6)
     return false;
   *present = kind != 0;
   if (!kind)
     return true;
+  if (kind == 6)
+    {
+      uint32_t n;
+      if (!in.uleb (n) || n < 2 || n > 16)
+	return false;
+      p.any_of.resize (n);
+      for (allocation_proof &q : p.any_of)
+	{
+	  bool here;
+	  if (!read_proof (in, file, direct, ndirect, &here, q) || !here
+	      || !q.any_of.empty ())
+	    return false;
+	}
+      return true;
+    }
   if (kind == 5)
     {
       uint32_t ref;
@@ -1137,14 +1284,15 @@ read_allocation_types ()
 {
   read_sections (section_name, "allocation-type data", read_section);
   for (auto &p : proofs)
-    if (p.second.returned_by)
-      factory_calls.insert (p.second.returned_by);
+    note_factory_calls (p.second);
   for (auto &p : arg_proofs)
-    if (p.second.returned_by)
-      factory_calls.insert (p.second.returned_by);
+    note_factory_calls (p.second);
   for (auto &p : return_proofs)
-    if (p.second.returned_by)
-      factory_calls.insert (p.second.returned_by);
+    note_factory_calls (p.second);
+  for (auto &kv : global_stores)
+    for (global_store &st : kv.second)
+      if (st.kind == global_store::proved)
+	note_factory_calls (st.value);
   watch_edges ();
 }
 
@@ -1305,6 +1453,23 @@ bool
 resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	 int depth)
 {
+  if (!p.any_of.empty ())
+    {
+      /* Every alternative, the same class at the same offset.  */
+      proved_type t;
+      for (const allocation_proof &q : p.any_of)
+	{
+	  proved_type r;
+	  if (!resolve (q, g, r, depth + 1)
+	      || (t.type && (r.type != t.type || r.offset != t.offset)))
+	    return false;
+	  r.calls = MAX (r.calls, t.calls);
+	  r.via_factory |= t.via_factory;
+	  t = r;
+	}
+      out = t;
+      return true;
+    }
   if (p.global)
     {
       if (!resolve_global (p.global, g, out, depth + 1))

@@ -85,6 +85,10 @@ struct allocation_proof
      the link, global-types in allocation-types.cc); OFFSET bits past the
      loaded address.  */
   tree global = NULL_TREE;
+  /* Or the pointer is one of several (a PHI: a function with several
+     returns), each proved by one of these, which must all give the same
+     class at the link.  */
+  std::vector<allocation_proof> any_of;
 };
 
 /* What a proof gives once factories are followed.  */
