@@ -556,6 +556,7 @@ class Program:
             if self.single_factory(f)[0]:
                 H.append("%s *one_%d();" % (r, f.id))
                 H.append("%s *one2_%d();" % (r, f.id))
+                H.append("%s *one3_%d(unsigned k);" % (r, f.id))
             H.append("unsigned count_%d();" % f.id)
             H.append("unsigned long run_%d(%s *p, unsigned i);" % (f.id, r))
             H.append("unsigned long ref_%d(const %s &r, unsigned i);" % (f.id, r))
@@ -670,6 +671,12 @@ class Program:
                 L.append("__attribute__((noinline)) %s *one2_%d() { %s *p = "
                          "one_%d(); g_sum += opaque(1); return p; }"
                          % (r, f.id, r, f.id))
+                # Several returns of the one class, a factory's and null
+                # (a PHI of pointers: docs/type-flow.md).
+                L.append("__attribute__((noinline)) %s *one3_%d(unsigned k) {"
+                         " if (opaque(k) > 2u) { g_sum += 1; return new %s; }"
+                         " return k ? one_%d() : nullptr; }"
+                         % (r, f.id, c.name, f.id))
         return "\n".join(L) + "\n"
 
     def call_stmt(self, rng, f, p, arrow="->", const_only=False, prefer=()):
@@ -1006,6 +1013,9 @@ class Program:
                 L.append("    total = mix(total, only_%d(s, opaque(3)));" % f.id)
                 L.append("    %s *t = one_%d(); total = mix(total, only_%d(t, 2));"
                          " delete t;" % (r, f.id, f.id))
+                L.append("    for (unsigned k = 0; k < 4; k++) if (%s *u = one3_%d("
+                         "opaque(k))) { total = mix(total, run_%d(u, k)); total = "
+                         "mix(total, u->%s()); delete u; }" % (r, f.id, f.id, m))
                 L.append("    delete s; }")
         for f, c in mids:
             if c.abstract():
