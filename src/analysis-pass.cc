@@ -86,7 +86,7 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
      not narrow the context.  */
   if (c.context.allocated)
     fprintf (f, " %s=%s%s calls=%u", c.context.allocation_source,
-	     c.context.allocated->name.c_str (),
+	     c.context.allocated_name ().c_str (),
 	     c.context.allocation_used ? "" : "?", c.context.allocation_calls);
   /* The measured count, with -fprofile-use only (reliable_p: read or
      scaled from a profile, never guessed): what a reader ranks hot calls
@@ -323,6 +323,49 @@ read_plans ()
   read_virtual_constants ();
 }
 
+/* The targets of call C when its context is a type set in use
+   (call_context::set_contexts): each class's, all together, a complete
+   list.  False (OUT unset) when some class's list is not complete.  */
+
+static bool
+set_targets (target_cache &cache, const call_site &c, target_list &out)
+{
+  const call_context &x = c.context;
+  if (!x.allocation_used || x.set_contexts.empty ())
+    return false;
+  out = target_list ();
+  for (auto &e : x.set_contexts)
+    {
+      call_context one = x;
+      one.allocated_set.clear ();
+      one.set_contexts.clear ();
+      one.outer = e.first;
+      one.offset = e.second;
+      one.maybe_derived_type = false;
+      one.maybe_in_construction = false;
+      one.likely_outer = nullptr;
+      const target_list &l = cache.get (c.otr_type, c.token, one);
+      if (!l.complete)
+	return false;
+      out.reached_pure_virtual |= l.reached_pure_virtual;
+      for (size_t i = 0; i < l.targets.size (); i++)
+	{
+	  auto at = std::find (out.targets.begin (), out.targets.end (),
+			       l.targets[i]);
+	  if (at != out.targets.end ())
+	    {
+	      out.instances[at - out.targets.begin ()] += l.instances[i];
+	      continue;
+	    }
+	  out.targets.push_back (l.targets[i]);
+	  out.instances.push_back (l.instances[i]);
+	  out.class_ap.push_back (l.class_ap[i]);
+	}
+    }
+  out.complete = true;
+  return true;
+}
+
 /* The C++ object-lifetime rule proves a type across calls: by default
    where no class that could stand in for the called one is ever built in
    reused storage (placement-census.h); with strict-vtable-pointers=1
@@ -405,7 +448,10 @@ public:
     decisions.reserve (calls.size ());
     for (const call_site &c : calls)
       {
-	const target_list &t = cache.get (c.otr_type, c.token, c.context);
+	target_list set_list;
+	const target_list &t = set_targets (cache, c, set_list)
+			       ? set_list
+			       : cache.get (c.otr_type, c.token, c.context);
 	const target_list *likely = nullptr;
 	if (c.context.likely_outer && !t.targets.empty ())
 	  likely = &cache.get (c.otr_type, c.token, c.context.likely ());

@@ -579,18 +579,9 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
 	alternatives.insert (alternatives.end (), q.any_of.begin (),
 			     q.any_of.end ());
     }
+  /* Joined at the link: one class or a set (resolve).  */
   if (alternatives.empty () || alternatives.size () > 16)
     return false;
-  /* Classes known here must agree now; factories' at the link.  */
-  const allocation_proof *cls = nullptr;
-  for (const allocation_proof &q : alternatives)
-    if (!q.returned_by)
-      {
-	if (cls && (!types_same_for_odr (q.type, cls->type)
-		    || q.offset != cls->offset))
-	  return false;
-	cls = &q;
-      }
   if (alternatives.size () == 1)
     out = alternatives[0];
   else
@@ -1315,6 +1306,58 @@ namespace {
 /* How many factories deep a proof is followed.  */
 const int max_factory_depth = 16;
 
+} // anon namespace
+
+bool
+join_types (proved_type &acc, bool any, const proved_type &r)
+{
+  if (!any)
+    {
+      acc = r;
+      return true;
+    }
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> all;
+  for (const proved_type *t : {(const proved_type *) &acc, &r})
+    if (t->type)
+      all.push_back ({t->type, t->offset});
+    else
+      all.insert (all.end (), t->set.begin (), t->set.end ());
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> set;
+  for (auto &e : all)
+    if (std::find (set.begin (), set.end (), e) == set.end ())
+      set.push_back (e);
+  if (set.size () > max_type_set)
+    return false;
+  acc.calls = MAX (acc.calls, r.calls);
+  acc.via_factory |= r.via_factory;
+  acc.via_global |= r.via_global;
+  if (set.size () == 1)
+    {
+      acc.type = set[0].first;
+      acc.offset = set[0].second;
+      acc.set.clear ();
+    }
+  else
+    {
+      acc.type = nullptr;
+      acc.offset = 0;
+      acc.set = set;
+    }
+  return true;
+}
+
+namespace {
+
+/* Move everything R proves OFFSET bits further.  */
+
+void
+shift (proved_type &r, HOST_WIDE_INT offset)
+{
+  r.offset += offset;
+  for (auto &e : r.set)
+    e.second += offset;
+}
+
 bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	      int depth);
 
@@ -1428,11 +1471,9 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
 	      || !resolve (st.value, g, r, depth + 1))
 	    return why = "a store stores a pointer no construction proves",
 		   false;
-	  if (any && (r.type != t.type || r.offset != t.offset))
-	    return why = "its stores store objects of different classes",
+	  if (!join_types (t, any, r))
+	    return why = "its stores store objects of more than four classes",
 		   false;
-	  r.calls = MAX (r.calls, t.calls);
-	  t = r;
 	  any = true;
 	}
       if (!seen)
@@ -1455,17 +1496,15 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 {
   if (!p.any_of.empty ())
     {
-      /* Every alternative, the same class at the same offset.  */
+      /* Every alternative: one class, or a set.  */
       proved_type t;
+      bool any = false;
       for (const allocation_proof &q : p.any_of)
 	{
 	  proved_type r;
-	  if (!resolve (q, g, r, depth + 1)
-	      || (t.type && (r.type != t.type || r.offset != t.offset)))
+	  if (!resolve (q, g, r, depth + 1) || !join_types (t, any, r))
 	    return false;
-	  r.calls = MAX (r.calls, t.calls);
-	  r.via_factory |= t.via_factory;
-	  t = r;
+	  any = true;
 	}
       out = t;
       return true;
@@ -1474,7 +1513,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
     {
       if (!resolve_global (p.global, g, out, depth + 1))
 	return false;
-      out.offset += p.offset;
+      shift (out, p.offset);
       out.calls += p.calls_crossed;
       return true;
     }
@@ -1482,6 +1521,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
     {
       out.type = p.type ? g.add (p.type) : g.lookup_odr (p.odr);
       out.offset = p.offset;
+      out.set.clear ();
       out.calls = p.calls_crossed;
       out.via_factory = false;
       out.source = p.source;
@@ -1491,7 +1531,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
   if (!resolve_return (p.returned_by, g, r, depth + 1))
     return false;
   out = r;
-  out.offset += p.offset;
+  shift (out, p.offset);
   out.calls += p.calls_crossed;
   out.via_factory = true;
   return true;

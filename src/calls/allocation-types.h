@@ -91,16 +91,27 @@ struct allocation_proof
   std::vector<allocation_proof> any_of;
 };
 
-/* What a proof gives once factories are followed.  */
+/* At most this many classes make a type set (proved_type::set).  */
+const unsigned max_type_set = 4;
+
+/* What a proof gives once factories are followed: one class, or a set
+   of them (a factory of two classes, a global stored with either).  */
 struct proved_type
 {
   poly_type *type = nullptr;
   HOST_WIDE_INT offset = 0;	/* Bits: the proof's location in TYPE.  */
+  /* With two or more classes (TYPE then null): each and its offset.  */
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> set;
   unsigned calls = 0;		/* Calls crossed, in all functions.  */
   bool via_factory = false;	/* Some function returned the object.  */
   bool via_global = false;	/* A global variable held the pointer.  */
   proof_source source = proof_source::new_expression;
 };
+
+/* Add what R proves to ACC (ANY: ACC holds something already): one
+   class, or a set of at most max_type_set.  False when the set would be
+   larger.  */
+bool join_types (proved_type &acc, bool any, const proved_type &r);
 
 /* Prove the types of the polymorphic calls of every function with a body
    in this unit (compile time; also the whole job of a compile without

@@ -47,16 +47,45 @@ narrow (call_context &c, tree otr_type, type_graph &g)
    between; across calls, the C++ rule decides later, once the
    hierarchies are closed (apply_lifetime_rule in analysis-pass.cc).  */
 
+/* Narrow C to each class of its type set: every one must agree with
+   GCC's context (narrow); their exact contexts are kept for the target
+   list (analysis-pass.cc).  */
+
+static bool
+narrow_set (call_context &c, tree otr_type, type_graph &g)
+{
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> exact;
+  for (auto &e : c.allocated_set)
+    {
+      call_context x = c;
+      x.allocated_set.clear ();
+      x.allocated = e.first;
+      x.allocation_offset = e.second;
+      if (!narrow (x, otr_type, g))
+	return false;
+      exact.push_back ({x.outer, x.offset});
+    }
+  c.set_contexts = exact;
+  c.allocation_used = true;
+  return true;
+}
+
 static void
-note_proof (call_context &c, poly_type *type, HOST_WIDE_INT offset,
+note_proof (call_context &c, const proved_type &t, HOST_WIDE_INT offset,
 	    unsigned calls, const char *source, tree otr_type, type_graph &g)
 {
-  c.allocated = type;
-  c.allocation_offset = offset;
+  c.allocated = t.type ? t.type : t.set[0].first;
+  c.allocation_offset = t.offset + offset;
+  for (auto &e : t.set)
+    c.allocated_set.push_back ({e.first, e.second + offset});
   c.allocation_calls = calls;
   c.allocation_source = source;
-  if (!calls)
+  if (calls)
+    return;
+  if (c.allocated_set.empty ())
     narrow (c, otr_type, g);
+  else
+    narrow_set (c, otr_type, g);
 }
 
 /* The proofs for E's call (allocation-types.h, param-types.h).  */
@@ -71,7 +100,7 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
     {
       proved_type t;
       if (resolve_proof (*p, g, t))
-	note_proof (c, t.type, t.offset, t.calls,
+	note_proof (c, t, 0, t.calls,
 		    t.via_global ? "global"
 		    : t.via_factory ? "factory" : proof_source_word (t.source),
 		    otr_type, g);
@@ -88,14 +117,28 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
   if (ii->polymorphic && ii->param_index >= 0 && !ii->agg_contents
       && !e->in_polymorphic_cdtor
       && param_exact_type (e->caller, ii->param_index, g, t))
-    note_proof (c, t.type, t.offset + ii->offset,
+    note_proof (c, t, ii->offset,
 		t.calls + (ii->vptr_changed ? 1 : 0), "callers", otr_type, g);
 }
 
 bool
 narrow_to_allocation (call_context &c, tree otr_type, type_graph &g)
 {
-  return c.allocated && !c.allocation_used && narrow (c, otr_type, g);
+  if (!c.allocated || c.allocation_used)
+    return false;
+  return c.allocated_set.empty () ? narrow (c, otr_type, g)
+				  : narrow_set (c, otr_type, g);
+}
+
+std::string
+call_context::allocated_name () const
+{
+  if (allocated_set.empty ())
+    return allocated ? allocated->name : "";
+  std::string s;
+  for (auto &e : allocated_set)
+    s += (s.empty () ? "" : "|") + e.first->name;
+  return s;
 }
 
 call_context

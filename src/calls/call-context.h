@@ -57,6 +57,12 @@ struct call_context
   /* With calls between and strict-vtable-pointers=0: why the rule does
      not hold by default (placement-census.h), or null when it does.  */
   const char *lifetime_blocked = nullptr;
+  /* A type set (allocation-types.h: proved_type::set): the classes with
+     their offsets (ALLOCATED is the first), and once used, each one's
+     exact context (outer class and offset of the called subobject): the
+     call's targets are their targets.  */
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> allocated_set;
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> set_contexts;
   /* The object pointer was loaded from a global variable whose class is
      not proved: its name and why (allocation-types.h).  */
   const char *global_var = nullptr;
@@ -65,6 +71,8 @@ struct call_context
   /* Human-readable form, as in the dump: documented in
      docs/dump-format.md.  */
   std::string str () const;
+  /* The proved class's name, or the set's ("A|B").  */
+  std::string allocated_name () const;
 
   /* The context of the guess (likely_outer at likely_offset, outside
      construction); only valid when likely_outer is set.  */

@@ -7,9 +7,9 @@ namespace tigdevirt {
 
 namespace {
 
-/* An answer is a proved_type (allocation-types.h): TYPE null when
-   nothing is proved; CALLS nonzero when only the C++ rule keeps the type
-   on some path to the entry.  */
+/* An answer is a proved_type (allocation-types.h): TYPE null and SET
+   empty when nothing is proved; CALLS nonzero when only the C++ rule
+   keeps the type on some path to the entry.  */
 typedef proved_type answer;
 
 /* How far up the call graph an argument is followed.  */
@@ -83,9 +83,11 @@ argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
   if (e->in_polymorphic_cdtor || depth >= max_depth)
     return false;
   a = param_answer (e->caller, src, g, depth + 1);
-  if (!a.type)
+  if (!a.type && a.set.empty ())
     return false;
   a.offset += offset;
+  for (auto &c : a.set)
+    c.second += offset;
   /* The type may have changed in the caller between its entry and this
      call, by GCC's rule: only the C++ rule keeps it.  */
   if (!preserved && !a.calls)
@@ -107,14 +109,13 @@ param_answer (cgraph_node *node, int index, type_graph &g, int depth)
     for (cgraph_edge *e = node->callers; e; e = e->next_caller)
       {
 	answer a;
+	/* One class from every caller, or a small set.  */
 	if (!argument_type (e, index, a, g, depth)
-	    || (all.type && (all.type != a.type || all.offset != a.offset)))
+	    || !join_types (all, e != node->callers, a))
 	  {
 	    all = answer ();
 	    break;
 	  }
-	a.calls = MAX (a.calls, all.calls);
-	all = a;
       }
   return memo[key] = all;
 }
@@ -126,7 +127,7 @@ param_exact_type (cgraph_node *node, int index, type_graph &g,
 		  proved_type &out)
 {
   out = param_answer (node, index, g, 0);
-  return out.type != nullptr;
+  return out.type || !out.set.empty ();
 }
 
 } // namespace tigdevirt

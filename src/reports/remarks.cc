@@ -124,7 +124,7 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 	stats.allocation_direct++;
       if (dump_file)
 	fprintf (dump_file, "types %u: %s from %s%s\n", c.id,
-		 x.allocated->name.c_str (), source_text (x),
+		 x.allocated_name ().c_str (), source_text (x),
 		 !x.allocation_calls ? ""
 		 : opts.strict_vtable_pointers
 		 ? ", across calls by the C++ object-lifetime rule "
@@ -140,7 +140,7 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 		    : "the proof disagrees with GCC's context";
   if (dump_file)
     fprintf (dump_file, "types %u: %s from %s not used: %s\n", c.id,
-	     x.allocated->name.c_str (), source_text (x), why);
+	     x.allocated_name ().c_str (), source_text (x), why);
   if (d.kind != devirt_kind::full && dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 		     "call in %s: the object is a %s (%s), but %u call%s "
@@ -149,7 +149,7 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 		     "type across them, and %s it is not applied "
 		     "here: %s%s\n",
 		     function_name_of (c.edge->caller->decl).c_str (),
-		     x.allocated->name.c_str (),
+		     x.allocated_name ().c_str (),
 		     source_phrase (x), x.allocation_calls,
 		     x.allocation_calls == 1 ? "" : "s",
 		     opts.strict_vtable_pointers

@@ -46,6 +46,6 @@ main ()
   return 0;
 }
 // { dg-final { scan-ipa-dump "caller=run\\(int\\) otr=B token=0 context=\\\[outer=D1 offset=0 in-construction=no derived=no\\\] complete 1: D1::f\\(\\) const global=D1 calls=" "tigdevirt" } }
-// { dg-final { scan-ipa-dump-times "global=" 1 "tigdevirt" } }
+// { dg-final { scan-ipa-dump-times "global=" 2 "tigdevirt" } }
+// { dg-final { scan-ipa-dump "caller=run\\(int\\) otr=B token=0 context=\\\[outer=B offset=0 in-construction=no derived=maybe\\\] complete 2: D1::f\\(\\) const D2::f\\(\\) const global=D1\\|D2 calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from global variable kept, not proved: code the compiler does not see may store to it" "tigdevirt" } }
-// { dg-final { scan-ipa-dump "types \\d+: loaded from global variable two, not proved: its stores store objects of different classes" "tigdevirt" } }

@@ -57,4 +57,4 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "  type Shape: closed \\(hidden visibility\\) instances=yes \\(Shape::Shape\\(\\) makes calls\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "  type Quiet: closed \\(hidden visibility\\) instances=no \\(vtable only installed during construction or destruction\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=level_of\\(Quiet const\\*\\) \[^\n\]* complete 1: Loud::level\\(\\) const\n" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "caller=Node::announce\\(char const\\*\\) const \[^\n\]* complete 2: Leaf::kind\\(\\) const Node::kind\\(\\) const\n" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=Node::announce\\(char const\\*\\) const \[^\n\]* complete 2: Leaf::kind\\(\\) const Node::kind\\(\\) const( callers=(Node\\|Leaf|Leaf\\|Node) calls=0)?\n" "tigdevirt" } }
