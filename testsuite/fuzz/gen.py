@@ -219,6 +219,12 @@ class Program:
         if self.outside == "shared" and random.Random(seed * 31 + 7).random() < 0.5:
             self.outside = "dlopen"
         self.cxx20 = rng.random() < 0.25
+        # A program that never builds an object in reused storage nor
+        # launders (own stream): the placement census then lets the C++
+        # object-lifetime rule carry proved types across calls by default
+        # in closed hierarchies, and strict mode applies it everywhere
+        # (docs/type-flow.md).  The other programs stay as they were.
+        self.clean = random.Random(seed * 2654435761 + 17).random() < 0.3
         nf = rng.randint(1, 4)
         self.families = [Family(i, rng) for i in range(nf)]
         for f in self.families:
@@ -641,7 +647,7 @@ class Program:
                 L.append("  }")
                 L.append("  return nullptr;")
             L.append("}")
-            placers = [p for p in makers if p[1]]
+            placers = [p for p in makers if p[1] and not self.clean]
             L.append("%s *place_%d(void *buf, unsigned id) {" % (r, f.id))
             if not placers:
                 L.append("  (void)buf; (void)id; return nullptr;")
@@ -894,7 +900,7 @@ class Program:
             L.append("    total = mix(total, g_sum);")
             L.append("  }")
             # Placement new, destruction, reuse, launder.
-            if rng.random() < 0.8:
+            if rng.random() < 0.8 and not self.clean:
                 L.append("  {")
                 L.append("    alignas(64) static unsigned char buf[kBuf];")
                 L.append("    for (unsigned i = 0; i < %d; i++) {" %
@@ -932,7 +938,7 @@ class Program:
             L.append("  { %s *d = make_%d(opaque(%du)); if (d) { total = mix("
                      "total, run_%d(d, 2)); delete d; } }" % (
                          r, f.id, rng.randint(0, 9), f.id))
-            if self.cxx20 and hc:
+            if self.cxx20 and hc and not self.clean:
                 c = rng.choice(hc)
                 L.append("  { alignas(64) static unsigned char cbuf[kBuf];"
                          " %s *c = std::construct_at(reinterpret_cast<%s *>(cbuf));"
@@ -951,7 +957,7 @@ class Program:
                 L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
                          "total, run_%d(n, opaque(i))); total = mix(total, "
                          "n->%s()); }" % (xr.randint(1, 3), f.id, m))
-                if xr.random() < 0.5:
+                if xr.random() < 0.5 and not self.clean:
                     L.append("    cn->~%s(); new (cn) %s; total = mix(total, "
                              "n->%s()); total = mix(total, run_%d(n, 7));"
                              % (c.name.split("::")[-1].split("<")[0], c.name, m, f.id))
@@ -979,7 +985,7 @@ class Program:
             # constant address (which GCC folds away: docs/type-flow.md).
             # Own random stream.
             pr = random.Random(self.seed * 49979687 + f.id)
-            if hc and pr.random() < 0.6:
+            if hc and pr.random() < 0.6 and not self.clean:
                 c1, c2 = pr.choice(hc), pr.choice(hc)
                 m = f.methods[-1].name
                 L.append("  { alignas(64) static unsigned char pbuf[kBuf];")
@@ -1004,7 +1010,7 @@ class Program:
                 L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
                          "total, run_%d(s, opaque(i))); total = mix(total, "
                          "s->%s()); }" % (fr.randint(1, 3), f.id, m))
-                if fr.random() < 0.5:
+                if fr.random() < 0.5 and not self.clean:
                     L.append("    if (%s *cs = dynamic_cast<%s *>(s)) { "
                              "cs->~%s(); new (cs) %s; } total = mix(total, "
                              "s->%s());" % (c.name, c.name,
@@ -1082,5 +1088,6 @@ def generate(seed):
         "multiple_inheritance": sum(len(c.bases) > 1 for c in p.all_classes()),
         "outside": p.outside or "none",
         "cxx": "c++20" if p.cxx20 else "c++17",
+        "storage": "clean" if p.clean else "reused",
     }
     return files, desc
