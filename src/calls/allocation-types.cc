@@ -249,6 +249,19 @@ offset_from_instance (tree addr, tree instance, HOST_WIDE_INT *offset)
   return addr == instance;
 }
 
+/* The address PTR is, through copies and one assignment (an ADDR_EXPR),
+   or null.  */
+
+tree
+address_of (tree ptr)
+{
+  tree addr = strip_copies (ptr);
+  if (TREE_CODE (addr) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (addr)
+      && gimple_assign_single_p (SSA_NAME_DEF_STMT (addr)))
+    addr = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (addr));
+  return TREE_CODE (addr) == ADDR_EXPR ? addr : NULL_TREE;
+}
+
 /* Is PTR the address of a variable, or of a part of one at a constant
    offset (through copies)?  The variable; *OFFSET is set to the part's
    offset in bits.  */
@@ -256,11 +269,8 @@ offset_from_instance (tree addr, tree instance, HOST_WIDE_INT *offset)
 tree
 variable_at (tree ptr, HOST_WIDE_INT *offset)
 {
-  tree addr = strip_copies (ptr);
-  if (TREE_CODE (addr) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (addr)
-      && gimple_assign_single_p (SSA_NAME_DEF_STMT (addr)))
-    addr = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (addr));
-  if (TREE_CODE (addr) != ADDR_EXPR)
+  tree addr = address_of (ptr);
+  if (!addr)
     return NULL_TREE;
   HOST_WIDE_INT size;
   bool reverse;
@@ -604,11 +614,8 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
 bool
 array_element (tree obj, tree *type, HOST_WIDE_INT *offset)
 {
-  tree addr = strip_copies (obj);
-  if (TREE_CODE (addr) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (addr)
-      && gimple_assign_single_p (SSA_NAME_DEF_STMT (addr)))
-    addr = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (addr));
-  if (TREE_CODE (addr) != ADDR_EXPR)
+  tree addr = address_of (obj);
+  if (!addr)
     return false;
   tree ref = TREE_OPERAND (addr, 0);
   HOST_WIDE_INT off = 0;

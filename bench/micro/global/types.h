@@ -3,19 +3,4 @@
 // cannot see into (issue 20: flow through globals not visible outside
 // the unit; docs/type-flow.md).  GCC knows nothing of what a global
 // holds; Clang neither.
-struct Counter
-{
-  virtual long next (long x) = 0;
-  virtual ~Counter () {}
-};
-struct Step : Counter
-{
-  long k;
-  Step (long k) : k (k) {}
-  long next (long x) override;
-};
-struct Twice : Counter { long next (long x) override; };
-struct Mask : Counter { long next (long x) override; };
-// Code the caller cannot see into: it may do anything with the object.
-void report (Counter *c);
-Counter *make_other (int i);
+#include "../counter.h"

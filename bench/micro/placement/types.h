@@ -5,26 +5,12 @@
 // object.  GCC keeps the placed type only until the first call; Clang
 // with -fstrict-vtable-pointers, and tigdevirt with
 // strict-vtable-pointers=1, know it across (docs/type-flow.md).
-struct Counter
-{
-  virtual long next (long x) = 0;
-  virtual ~Counter () {}
-};
-struct Step : Counter
-{
-  long k;
-  Step (long k) : k (k) {}
-  long next (long x) override;
-};
-struct Twice : Counter { long next (long x) override; };
-struct Mask : Counter { long next (long x) override; };
+#include "../counter.h"
 // A member object: its class is its declared type.
 struct Holder
 {
   long id = 1;
   Step step{2};
 };
-// Code the caller cannot see into: it may do anything with the object.
-void report (Counter *c);
+// Code the caller cannot see into.
 void report (Holder *h);
-Counter *make_other (int i);
