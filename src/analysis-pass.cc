@@ -324,21 +324,20 @@ read_plans ()
 }
 
 /* The targets of call C when its context is a type set in use
-   (call_context::set_contexts): each class's, all together, a complete
+   (call_context::set): each class's, all together, a complete
    list.  False (OUT unset) when some class's list is not complete.  */
 
 static bool
 set_targets (target_cache &cache, const call_site &c, target_list &out)
 {
   const call_context &x = c.context;
-  if (!x.allocation_used || x.set_contexts.empty ())
+  if (!x.allocation_used || !x.set || x.set->exact.empty ())
     return false;
   out = target_list ();
-  for (auto &e : x.set_contexts)
+  for (auto &e : x.set->exact)
     {
       call_context one = x;
-      one.allocated_set.clear ();
-      one.set_contexts.clear ();
+      one.set = nullptr;
       one.outer = e.first;
       one.offset = e.second;
       one.maybe_derived_type = false;

@@ -9,6 +9,7 @@
 
 /* Standard headers first: GCC's system.h poisons identifiers they use.  */
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <set>
 #include <string>

@@ -57,6 +57,17 @@ struct global_store
   allocation_proof value;
 };
 std::map<cgraph_node *, std::vector<global_store>> global_stores;
+/* The alternatives of PHI proofs (allocation_proof::any_of), kept for the
+   whole compile or link: most proofs have none, and a pointer keeps them
+   small.  */
+std::deque<std::vector<allocation_proof>> alternative_lists;
+
+const std::vector<allocation_proof> *
+keep_alternatives (std::vector<allocation_proof> &&v)
+{
+  alternative_lists.push_back (std::move (v));
+  return &alternative_lists.back ();
+}
 /* The direct edges some proof names as the call that returned it.  */
 std::set<cgraph_edge *> factory_calls;
 /* What each function returns, once resolved (resolve_return); a
@@ -80,9 +91,10 @@ names_edge (const allocation_proof &p, cgraph_edge *e)
 {
   if (p.returned_by == e)
     return true;
-  for (const allocation_proof &q : p.any_of)
-    if (q.returned_by == e)
-      return true;
+  if (p.any_of)
+    for (const allocation_proof &q : *p.any_of)
+      if (q.returned_by == e)
+	return true;
   return false;
 }
 
@@ -93,9 +105,10 @@ note_factory_calls (const allocation_proof &p)
 {
   if (p.returned_by)
     factory_calls.insert (p.returned_by);
-  for (const allocation_proof &q : p.any_of)
-    if (q.returned_by)
-      factory_calls.insert (q.returned_by);
+  if (p.any_of)
+    for (const allocation_proof &q : *p.any_of)
+      if (q.returned_by)
+	factory_calls.insert (q.returned_by);
 }
 
 template<typename M>
@@ -583,11 +596,11 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
 	  || q.global)
 	return false;
       /* Flat: a nested PHI's alternatives join this one's.  */
-      if (q.any_of.empty ())
+      if (!q.any_of)
 	alternatives.push_back (q);
       else
-	alternatives.insert (alternatives.end (), q.any_of.begin (),
-			     q.any_of.end ());
+	alternatives.insert (alternatives.end (), q.any_of->begin (),
+			     q.any_of->end ());
     }
   /* Joined at the link: one class or a set (resolve).  */
   if (alternatives.empty () || alternatives.size () > 16)
@@ -597,7 +610,7 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
   else
     {
       out = allocation_proof ();
-      out.any_of = alternatives;
+      out.any_of = keep_alternatives (std::move (alternatives));
     }
   return true;
 }
@@ -988,9 +1001,9 @@ namespace {
 bool
 streamable_p (const allocation_proof *p)
 {
-  if (p && !p->any_of.empty ())
+  if (p && p->any_of)
     {
-      for (const allocation_proof &q : p->any_of)
+      for (const allocation_proof &q : *p->any_of)
 	if (!streamable_p (&q))
 	  return false;
       return true;
@@ -1012,10 +1025,10 @@ write_proof (section_writer &w, const allocation_proof *p,
 	     const std::map<cgraph_edge *, uint32_t> &direct_index,
 	     lto_symtab_encoder_t encoder)
 {
-  if (p && !p->any_of.empty ())
+  if (p && p->any_of)
     {
       bool ok = streamable_p (p);
-      for (const allocation_proof &q : p->any_of)
+      for (const allocation_proof &q : *p->any_of)
 	ok &= !q.returned_by || direct_index.count (q.returned_by);
       if (!ok)
 	{
@@ -1023,8 +1036,8 @@ write_proof (section_writer &w, const allocation_proof *p,
 	  return;
 	}
       w.buf += '\6';
-      w.uleb (p->any_of.size ());
-      for (const allocation_proof &q : p->any_of)
+      w.uleb (p->any_of->size ());
+      for (const allocation_proof &q : *p->any_of)
 	write_proof (w, &q, direct_index, encoder);
       return;
     }
@@ -1076,14 +1089,15 @@ read_proof (section_reader &in, lto_file_decl_data *file,
       uint32_t n;
       if (!in.uleb (n) || n < 2 || n > 16)
 	return false;
-      p.any_of.resize (n);
-      for (allocation_proof &q : p.any_of)
+      std::vector<allocation_proof> alternatives (n);
+      for (allocation_proof &q : alternatives)
 	{
 	  bool here;
 	  if (!read_proof (in, file, direct, ndirect, &here, q) || !here
-	      || !q.any_of.empty ())
+	      || q.any_of)
 	    return false;
 	}
+      p.any_of = keep_alternatives (std::move (alternatives));
       return true;
     }
   if (kind == 5)
@@ -1501,12 +1515,12 @@ bool
 resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	 int depth)
 {
-  if (!p.any_of.empty ())
+  if (p.any_of)
     {
       /* Every alternative: one class, or a set.  */
       proved_type t;
       bool any = false;
-      for (const allocation_proof &q : p.any_of)
+      for (const allocation_proof &q : *p.any_of)
 	{
 	  proved_type r;
 	  if (!resolve (q, g, r, depth + 1) || !join_types (t, any, r))

@@ -88,7 +88,7 @@ struct allocation_proof
   /* Or the pointer is one of several (a PHI: a function with several
      returns), each proved by one of these, which must all give the same
      class at the link.  */
-  std::vector<allocation_proof> any_of;
+  const std::vector<allocation_proof> *any_of = nullptr;
 };
 
 /* At most this many classes make a type set (proved_type::set).  */

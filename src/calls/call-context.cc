@@ -55,17 +55,17 @@ static bool
 narrow_set (call_context &c, tree otr_type, type_graph &g)
 {
   std::vector<std::pair<poly_type *, HOST_WIDE_INT>> exact;
-  for (auto &e : c.allocated_set)
+  for (auto &e : c.set->classes)
     {
       call_context x = c;
-      x.allocated_set.clear ();
+      x.set = nullptr;
       x.allocated = e.first;
       x.allocation_offset = e.second;
       if (!narrow (x, otr_type, g))
 	return false;
       exact.push_back ({x.outer, x.offset});
     }
-  c.set_contexts = exact;
+  c.set->exact = exact;
   c.allocation_used = true;
   return true;
 }
@@ -76,13 +76,20 @@ note_proof (call_context &c, const proved_type &t, HOST_WIDE_INT offset,
 {
   c.allocated = t.type ? t.type : t.set[0].first;
   c.allocation_offset = t.offset + offset;
-  for (auto &e : t.set)
-    c.allocated_set.push_back ({e.first, e.second + offset});
+  if (!t.set.empty ())
+    {
+      /* Owned here for the whole analysis (one per call with a set).  */
+      static std::deque<call_context::type_set> sets;
+      sets.emplace_back ();
+      c.set = &sets.back ();
+      for (auto &e : t.set)
+	c.set->classes.push_back ({e.first, e.second + offset});
+    }
   c.allocation_calls = calls;
   c.allocation_source = source;
   if (calls)
     return;
-  if (c.allocated_set.empty ())
+  if (!c.set)
     narrow (c, otr_type, g);
   else
     narrow_set (c, otr_type, g);
@@ -126,17 +133,17 @@ narrow_to_allocation (call_context &c, tree otr_type, type_graph &g)
 {
   if (!c.allocated || c.allocation_used)
     return false;
-  return c.allocated_set.empty () ? narrow (c, otr_type, g)
+  return !c.set ? narrow (c, otr_type, g)
 				  : narrow_set (c, otr_type, g);
 }
 
 std::string
 call_context::allocated_name () const
 {
-  if (allocated_set.empty ())
+  if (!set)
     return allocated ? allocated->name : "";
   std::string s;
-  for (auto &e : allocated_set)
+  for (auto &e : set->classes)
     s += (s.empty () ? "" : "|") + e.first->name;
   return s;
 }

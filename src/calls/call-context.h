@@ -61,8 +61,13 @@ struct call_context
      their offsets (ALLOCATED is the first), and once used, each one's
      exact context (outer class and offset of the called subobject): the
      call's targets are their targets.  */
-  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> allocated_set;
-  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> set_contexts;
+  struct type_set
+  {
+    std::vector<std::pair<poly_type *, HOST_WIDE_INT>> classes, exact;
+  };
+  /* Null for one class: most calls, so a pointer keeps the context
+     small (bench/scale large measures the link's peak memory).  */
+  type_set *set = nullptr;
   /* The object pointer was loaded from a global variable whose class is
      not proved: its name and why (allocation-types.h).  */
   const char *global_var = nullptr;
