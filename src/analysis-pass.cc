@@ -29,6 +29,7 @@
 #include "speculation-expand.h"
 #include "stats.h"
 #include "target-list.h"
+#include "type-changes.h"
 #include "verify.h"
 #include "virtual-constants.h"
 
@@ -275,6 +276,7 @@ generate_summaries ()
 {
   prove_allocation_types ();
   take_placement_census ();
+  note_type_changes ();
   remove_dead_methods_before_streaming ();
 }
 
@@ -287,6 +289,7 @@ write_summaries ()
   write_call_locations ();
   write_allocation_types ();
   write_placement_census ();
+  write_type_changes ();
   write_member_pointer_facts ();
   write_declaration_sites ();
 }
@@ -299,6 +302,7 @@ read_summaries ()
   read_call_locations ();
   read_allocation_types ();
   read_placement_census ();
+  read_type_changes ();
   read_member_pointer_facts ();
   if (opts.suggest_final ())
     read_declaration_sites ();
@@ -314,6 +318,7 @@ write_plans ()
 {
   write_expansion_plans ();
   write_virtual_constants ();
+  write_type_change_facts ();
 }
 
 void
@@ -321,6 +326,7 @@ read_plans ()
 {
   read_expansion_plans ();
   read_virtual_constants ();
+  read_type_change_facts ();
 }
 
 /* The targets of call C when its context is a type set in use
@@ -509,6 +515,9 @@ public:
     stats.vtable_bytes_added = virtual_constant_bytes ();
     if (dump_file)
       dump_virtual_constants (dump_file);
+    /* Which calls may change dynamic types: over the call graph as the
+       decisions left it (vptr-reuse.h reads it in bodies).  */
+    compute_type_change_facts (graph, cache);
     /* Dead methods last: every call's list is known, every decision's new
        direct edges keep their targets.  */
     unsigned todo = dead_methods_enabled ()

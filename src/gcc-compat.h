@@ -59,6 +59,8 @@
 #include "alias.h"
 
 #include "bversion.h"
+/* For reusing and hoisting vptr loads (vptr-reuse.cc).  */
+#include "cfgloop.h"
 #if BUILDING_GCC_MAJOR != 12 && BUILDING_GCC_MAJOR != 11
 #error "tigdevirt supports GCC 11 and 12"
 #endif
@@ -99,6 +101,21 @@ warning_enabled_at (location_t loc, int opt)
   return true;
 }
 #endif
+
+/* GCC 12's range over loops; GCC 11 has the FOR_EACH_LOOP macro.  */
+template<typename F>
+static inline void
+for_each_loop_innermost_first (function *fun, F visit)
+{
+#if BUILDING_GCC_MAJOR >= 12
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    visit (loop);
+#else
+  class loop *loop;
+  FOR_EACH_LOOP_FN (fun, loop, LI_FROM_INNERMOST)
+    visit (loop);
+#endif
+}
 
 /* libiberty's demangler is linked into cc1plus and lto1 but its header is
    not shipped with the plugin headers.  */

@@ -47,6 +47,9 @@ static const option_spec option_table[] = {
   { "fix-lim-paths", arg_kind::value,
     "fix-lim-paths=0|1  give base-class field accesses one access path "
     "before GCC 12's loop invariant motion (default 1)" },
+  { "vptr-reuse", arg_kind::value,
+    "vptr-reuse=0|1  load an object's vptr and slots once while its type "
+    "cannot change, and out of loops (default 1)" },
   { "order-guards", arg_kind::value,
     "order-guards=0|1  test a call's guards most likely first (default 1; "
     "0: GCC's order)" },
@@ -109,6 +112,10 @@ const char *const help_text =
   "                 give base-class field accesses one access path before\n"
   "                 GCC 12's loop invariant motion (works around a GCC 12\n"
   "                 bug the dispatch exposes; default 1)\n"
+  "  vptr-reuse=0|1\n"
+  "                 reuse an object's vptr and vtable slot loads while no\n"
+  "                 statement between may change its dynamic type, and move\n"
+  "                 them out of loops (default 1; docs/vptr-reuse.md)\n"
   "  order-guards=0|1\n"
   "                 test a call's guards most likely first (default 1;\n"
   "                 0: GCC's order, the last-made guard first)\n"
@@ -212,6 +219,8 @@ apply (const char *key, const char *value)
     opts.fix_hoisted_loads = !strcmp (value, "1");
   else if (!strcmp (key, "fix-lim-paths"))
     opts.fix_lim_paths = !strcmp (value, "1");
+  else if (!strcmp (key, "vptr-reuse"))
+    opts.vptr_reuse = !strcmp (value, "1");
   else if (!strcmp (key, "order-guards"))
     opts.order_guards = !strcmp (value, "1");
   else if (!strcmp (key, "strict-vtable-pointers"))
@@ -341,7 +350,8 @@ parse_options (const plugin_name_args *info)
 		     || !strcmp (key, "fix-hoisted-loads")
 		     || !strcmp (key, "order-guards")
 		     || !strcmp (key, "strict-vtable-pointers")
-		     || !strcmp (key, "fix-lim-paths");
+		     || !strcmp (key, "fix-lim-paths")
+		     || !strcmp (key, "vptr-reuse");
       if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{
 	  error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);
@@ -399,6 +409,9 @@ apply_late_options ()
       g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_hoisted_loads-details"
 				      : "tree-tigdevirt_hoisted_loads");
+      g->get_dumps ()->dump_switch_p (opts.dump_details
+				      ? "tree-tigdevirt_vptr-details"
+				      : "tree-tigdevirt_vptr");
     }
 }
 

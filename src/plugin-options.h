@@ -43,6 +43,8 @@ struct options
   /* Give base-class field accesses one access path before GCC 12's LIM
      (lim-access-paths.h).  */
   bool fix_lim_paths = true;
+  /* vptr-reuse.h.  */
+  bool vptr_reuse = true;
   /* Sort each call's speculative edges most likely first before GCC
      expands them (speculation-expand.cc); 0 keeps GCC's order (the
      last-made guard first).  */

@@ -14,6 +14,7 @@
 #include "hoisted-loads.h"
 #include "lim-access-paths.h"
 #include "vcp-rewrite.h"
+#include "vptr-reuse.h"
 
 int plugin_is_GPL_compatible;
 
@@ -68,6 +69,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
      branch (hoisted-loads.h).  */
   add_pass (info, tigdevirt::make_hoisted_loads_pass (g),
 	    tigdevirt::hoisted_loads_after, 0, PASS_POS_INSERT_AFTER);
+  /* Loads of vptrs and slots, once (vptr-reuse.h).  */
+  add_pass (info, tigdevirt::make_vptr_reuse_pass (g),
+	    tigdevirt::vptr_reuse_before, tigdevirt::vptr_reuse_before_instance,
+	    PASS_POS_INSERT_BEFORE);
   /* GCC 12's LIM may misjudge a field reached through two access paths
      (lim-access-paths.h).  */
   add_pass (info, tigdevirt::make_lim_access_paths_pass (g),

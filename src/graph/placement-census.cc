@@ -123,12 +123,21 @@ innermost_base (tree ref)
    in reused storage.  */
 
 bool
-declared_object_p (tree obj)
+declared_object_p (tree obj, bool own_only)
 {
   for (tree r = obj; handled_component_p (r); r = TREE_OPERAND (r, 0))
     if (TREE_CODE (TREE_TYPE (TREE_OPERAND (r, 0))) == UNION_TYPE
 	|| TREE_CODE (TREE_TYPE (TREE_OPERAND (r, 0))) == QUAL_UNION_TYPE)
       return false;
+  if (own_only)
+    {
+      /* Only the function's own objects: its automatic variables, its
+	 parameters and its result (the object it returns).  */
+      tree base = innermost_base (obj);
+      if (TREE_CODE (base) == VAR_DECL
+	  && !auto_var_in_fn_p (base, current_function_decl))
+	return false;
+    }
   tree t = TREE_TYPE (obj);
   while (TREE_CODE (t) == ARRAY_TYPE)
     t = TREE_TYPE (t);
@@ -140,7 +149,7 @@ declared_object_p (tree obj)
    or destructor works on (its `this'), or a part of one of these?  */
 
 bool
-fresh_p (tree op, std::set<tree> &seen, int depth = 0)
+fresh_p (tree op, std::set<tree> &seen, bool own_only, int depth = 0)
 {
   if (depth > 32)
     return false;
@@ -149,8 +158,8 @@ fresh_p (tree op, std::set<tree> &seen, int depth = 0)
       tree obj = TREE_OPERAND (op, 0);
       tree base = innermost_base (obj);
       if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-	return fresh_p (TREE_OPERAND (base, 0), seen, depth + 1);
-      return declared_object_p (obj)
+	return fresh_p (TREE_OPERAND (base, 0), seen, own_only, depth + 1);
+      return declared_object_p (obj, own_only)
 	     && (TREE_CODE (base) == VAR_DECL || TREE_CODE (base) == PARM_DECL
 		 || TREE_CODE (base) == RESULT_DECL);
     }
@@ -172,7 +181,8 @@ fresh_p (tree op, std::set<tree> &seen, int depth = 0)
   if (gphi *phi = dyn_cast<gphi *> (def))
     {
       for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	if (!fresh_p (gimple_phi_arg_def (phi, i), seen, depth + 1))
+	if (!fresh_p (gimple_phi_arg_def (phi, i), seen, own_only,
+		       depth + 1))
 	  return false;
       return true;
     }
@@ -181,26 +191,11 @@ fresh_p (tree op, std::set<tree> &seen, int depth = 0)
       tree_code code = gimple_assign_rhs_code (def);
       if (code == POINTER_PLUS_EXPR || gimple_assign_cast_p (def)
 	  || code == SSA_NAME || code == ADDR_EXPR)
-	return fresh_p (gimple_assign_rhs1 (def), seen, depth + 1);
+	return fresh_p (gimple_assign_rhs1 (def), seen, own_only, depth + 1);
     }
   return false;
 }
 
-bool
-fresh_pointer_p (tree op)
-{
-  std::set<tree> seen;
-  return fresh_p (op, seen);
-}
-
-bool
-fresh_object_p (tree ref)
-{
-  tree base = innermost_base (ref);
-  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    return fresh_pointer_p (TREE_OPERAND (base, 0));
-  return DECL_P (base) && declared_object_p (ref);
-}
 
 void
 census_stmt (gimple *stmt)
@@ -239,6 +234,22 @@ census_stmt (gimple *stmt)
 }
 
 } // anon namespace
+
+bool
+fresh_pointer_p (tree op, bool own_only)
+{
+  std::set<tree> seen;
+  return fresh_p (op, seen, own_only);
+}
+
+bool
+fresh_object_p (tree ref, bool own_only)
+{
+  tree base = innermost_base (ref);
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    return fresh_pointer_p (TREE_OPERAND (base, 0), own_only);
+  return DECL_P (base) && declared_object_p (ref, own_only);
+}
 
 void
 take_placement_census ()
@@ -378,6 +389,12 @@ built_in_place (poly_type *otr, const type_graph &g)
 	return "some class is built in reused storage (placement new)";
     }
   return nullptr;
+}
+
+bool
+any_laundered ()
+{
+  return !laundered.names.empty () || !laundered.types.empty ();
 }
 
 unsigned

@@ -38,6 +38,15 @@
 
 namespace tigdevirt {
 
+/* Compile time, in the current function: is pointer OP (reference REF)
+   into fresh storage, a declared object of class type, a
+   new-expression's replaceable allocation, the object a constructor or
+   destructor works on (its `this'), or a part of one of these?  With
+   OWN_ONLY, a declared object must be the function's own (automatic,
+   a parameter or its result), not a variable others can reach.  */
+bool fresh_pointer_p (tree op, bool own_only = false);
+bool fresh_object_p (tree ref, bool own_only = false);
+
 /* Compile time: every function with a body.  */
 void take_placement_census ();
 /* The front end (PLUGIN_PRE_GENERICIZE): the launders of a body.  */
@@ -61,6 +70,8 @@ const char *laundered_family (poly_type *otr, const type_graph &g);
 /* How many classes the census counted as built in place (its own list,
    before open hierarchies), and whether it is incomplete.  */
 unsigned census_size ();
+/* Did the program launder a pointer to any class?  */
+bool any_laundered ();
 const char *census_incomplete ();
 
 } // namespace tigdevirt

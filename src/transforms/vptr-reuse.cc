@@ -1,0 +1,554 @@
+/* vptr-reuse.cc - loading a vptr and a vtable slot once.  See
+   vptr-reuse.h.  */
+
+#include "vptr-reuse.h"
+#include "plugin-options.h"
+#include "type-changes.h"
+
+namespace tigdevirt {
+
+/* After GCC's first loop invariant motion (LIM's first instance is in
+   the OpenACC kernels pipeline, and a plugin can only name the first
+   instance or all), before PRE, which cleans up after it.  */
+const char *const vptr_reuse_before = "pre";
+const int vptr_reuse_before_instance = 0;
+
+namespace {
+
+const pass_data vptr_reuse_data = {
+  GIMPLE_PASS,			/* type */
+  "tigdevirt_vptr",		/* name */
+  OPTGROUP_IPA,			/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_ssa | PROP_cfg,		/* properties_required */
+  0, 0, 0, 0
+};
+
+/* At most this many distinct vptr references per function are tracked
+   (the walk costs statements times references).  */
+const unsigned max_refs = 64;
+
+/* Is STMT `lhs = REF' where REF ends in a vptr field, of an object the
+   walk can name again: fields of a dereferenced SSA pointer or of a
+   declared object, no array index, nothing volatile?  */
+
+bool
+vptr_load_p (gimple *stmt)
+{
+  if (!gimple_assign_single_p (stmt) || gimple_has_volatile_ops (stmt)
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
+      || stmt_could_throw_p (cfun, stmt)
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_assign_lhs (stmt)))
+    return false;
+  tree ref = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (ref) != COMPONENT_REF
+      || !DECL_VIRTUAL_P (TREE_OPERAND (ref, 1)))
+    return false;
+  tree r = ref;
+  while (TREE_CODE (r) == COMPONENT_REF)
+    r = TREE_OPERAND (r, 0);
+  if (TREE_CODE (r) == MEM_REF)
+    return TREE_CODE (TREE_OPERAND (r, 0)) == SSA_NAME
+	   || TREE_CODE (TREE_OPERAND (r, 0)) == ADDR_EXPR;
+  return DECL_P (r);
+}
+
+/* The SSA pointer a vptr reference dereferences, or null (a declared
+   object).  */
+
+tree
+object_pointer (tree ref)
+{
+  while (TREE_CODE (ref) == COMPONENT_REF)
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) == MEM_REF && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME)
+    return TREE_OPERAND (ref, 0);
+  return NULL_TREE;
+}
+
+/* Is SSA name NAME, a pointer, a vptr value: loaded from a vptr field?  */
+
+bool
+vptr_value_p (tree name)
+{
+  return TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name)
+	 && vptr_load_p (SSA_NAME_DEF_STMT (name));
+}
+
+/* If STMT loads a slot, `lhs = MEM[v + off]' with V a vptr value (maybe
+   through `t = v + off'), set V and OFF.  Vtables are never written.  */
+
+bool
+slot_load_p (gimple *stmt, tree *v, HOST_WIDE_INT *off)
+{
+  if (!gimple_assign_single_p (stmt) || gimple_has_volatile_ops (stmt)
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
+      || stmt_could_throw_p (cfun, stmt)
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_assign_lhs (stmt)))
+    return false;
+  tree mem = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (mem) != MEM_REF || TREE_CODE (TREE_OPERAND (mem, 0)) != SSA_NAME
+      || !tree_fits_shwi_p (TREE_OPERAND (mem, 1)))
+    return false;
+  tree base = TREE_OPERAND (mem, 0);
+  HOST_WIDE_INT o = tree_to_shwi (TREE_OPERAND (mem, 1));
+  if (!SSA_NAME_IS_DEFAULT_DEF (base))
+    if (gassign *add = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (base)))
+      if (gimple_assign_rhs_code (add) == POINTER_PLUS_EXPR
+	  && TREE_CODE (gimple_assign_rhs1 (add)) == SSA_NAME
+	  && tree_fits_shwi_p (gimple_assign_rhs2 (add)))
+	{
+	  o += tree_to_shwi (gimple_assign_rhs2 (add));
+	  base = gimple_assign_rhs1 (add);
+	}
+  if (!vptr_value_p (base))
+    return false;
+  *v = base;
+  *off = o;
+  return true;
+}
+
+/* A reference's value on entry to or after a statement: unknown yet
+   (TOP, the walk is optimistic on back edges), an SSA name, or none
+   (KILLER: the statement that may have changed the type, if known).  */
+struct avail
+{
+  tree value = NULL_TREE;	/* null: TOP; error_mark_node: none.  */
+  gimple *killer = nullptr;
+  bool operator== (const avail &o) const
+  { return value == o.value && killer == o.killer; }
+};
+
+class reuse_walk
+{
+public:
+  explicit reuse_walk (function *fun) : fun (fun) {}
+  unsigned run ();
+
+private:
+  function *fun;
+  std::vector<tree> refs;
+  std::vector<ao_ref> aorefs;
+  std::map<gimple *, unsigned> group_of;
+  std::map<gimple *, const char *> call_answer;
+  unsigned reused = 0, slots = 0, hoisted = 0, kept = 0;
+
+  int group (tree ref);
+  const char *kills (gimple *stmt, unsigned g);
+  void transfer (gimple *stmt, std::vector<avail> &state, bool apply,
+		 std::vector<std::pair<gimple *, tree>> *repl);
+  void reuse_vptrs ();
+  void reuse_slots ();
+  void hoist ();
+  void hoist_from (class loop *loop);
+};
+
+int
+reuse_walk::group (tree ref)
+{
+  for (unsigned i = 0; i < refs.size (); i++)
+    if (operand_equal_p (refs[i], ref, 0))
+      return i;
+  if (refs.size () >= max_refs)
+    return -1;
+  refs.push_back (ref);
+  aorefs.emplace_back ();
+  ao_ref_init (&aorefs.back (), ref);
+  return refs.size () - 1;
+}
+
+/* Why STMT may change the dynamic type of reference G's object (null:
+   it cannot).  */
+
+const char *
+reuse_walk::kills (gimple *stmt, unsigned g)
+{
+  if (!gimple_vdef (stmt) && !gimple_has_volatile_ops (stmt))
+    return nullptr;
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      if (!call_may_clobber_ref_p_1 (call, &aorefs[g], true))
+	return nullptr;
+      auto it = call_answer.find (stmt);
+      if (it != call_answer.end ())
+	return it->second;
+      return call_answer[stmt] = call_may_change_types (call);
+    }
+  if (is_gimple_assign (stmt))
+    return stmt_may_clobber_ref_p_1 (stmt, &aorefs[g], true)
+	   ? "a store that may write the vptr" : nullptr;
+  return "a statement that may write memory";
+}
+
+/* The walk of one statement.  With APPLY, a vptr load whose reference
+   has a value gets it (REPL).  */
+
+void
+reuse_walk::transfer (gimple *stmt, std::vector<avail> &state, bool apply,
+		      std::vector<std::pair<gimple *, tree>> *repl)
+{
+  auto g = group_of.find (stmt);
+  if (g != group_of.end ())
+    {
+      avail &a = state[g->second];
+      if (a.value && a.value != error_mark_node)
+	{
+	  if (apply)
+	    repl->emplace_back (stmt, a.value);
+	  return;
+	}
+      if (apply && a.killer && dump_enabled_p ())
+	{
+	  kept++;
+	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+			   "vptr load kept: %s at line %d may change the "
+			   "object's dynamic type\n",
+			   kills (a.killer, g->second),
+			   LOCATION_LINE (gimple_location (a.killer)));
+	}
+      a.value = gimple_assign_lhs (stmt);
+      a.killer = nullptr;
+      return;
+    }
+  if (!gimple_vdef (stmt) && !gimple_has_volatile_ops (stmt))
+    return;
+  for (unsigned i = 0; i < state.size (); i++)
+    if (state[i].value != error_mark_node && kills (stmt, i))
+      {
+	state[i].value = error_mark_node;
+	state[i].killer = stmt;
+      }
+}
+
+void
+reuse_walk::reuse_vptrs ()
+{
+  unsigned n = refs.size ();
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int nrpo = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  std::vector<std::vector<avail>> in (last_basic_block_for_fn (fun)),
+    out (last_basic_block_for_fn (fun));
+  bool changed = true;
+  for (int iter = 0; changed && iter < 20; iter++)
+    {
+      changed = false;
+      for (int i = 0; i < nrpo; i++)
+	{
+	  basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
+	  std::vector<avail> state (n);
+	  bool first = true;
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, bb->preds)
+	    {
+	      avail none;
+	      none.value = error_mark_node;
+	      const std::vector<avail> *from = nullptr;
+	      if (e->src == ENTRY_BLOCK_PTR_FOR_FN (fun)
+		  || (e->flags & EDGE_ABNORMAL))
+		from = nullptr;
+	      else if (out[e->src->index].empty ())
+		continue;	/* Not walked yet: TOP.  */
+	      else
+		from = &out[e->src->index];
+	      for (unsigned g = 0; g < n; g++)
+		{
+		  const avail &o = from ? (*from)[g] : none;
+		  if (first)
+		    state[g] = o;
+		  else if (!state[g].value)
+		    state[g] = o;
+		  else if (o.value && !(o.value == state[g].value))
+		    {
+		      if (state[g].value != error_mark_node)
+			state[g].killer = o.killer;
+		      state[g].value = error_mark_node;
+		    }
+		}
+	      first = false;
+	    }
+	  in[bb->index] = state;
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    transfer (gsi_stmt (gsi), state, false, nullptr);
+	  if (!(out[bb->index] == state))
+	    {
+	      out[bb->index] = state;
+	      changed = true;
+	    }
+	}
+    }
+  /* An unfinished walk (a bound on iterations) changes nothing.  */
+  if (!changed)
+    {
+      std::vector<std::pair<gimple *, tree>> repl;
+      for (int i = 0; i < nrpo; i++)
+	{
+	  basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
+	  std::vector<avail> state = in[bb->index];
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    transfer (gsi_stmt (gsi), state, true, &repl);
+	}
+      for (auto &r : repl)
+	{
+	  tree lhs = gimple_assign_lhs (r.first);
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "reused: vptr load at line %d: ",
+		       LOCATION_LINE (gimple_location (r.first)));
+	      print_generic_expr (dump_file, lhs);
+	      fprintf (dump_file, " -> ");
+	      print_generic_expr (dump_file, r.second);
+	      fprintf (dump_file, "\n");
+	    }
+	  if (dump_enabled_p ())
+	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r.first,
+			     "vptr load reused: nothing between may change "
+			     "the object's dynamic type\n");
+	  replace_uses_by (lhs, r.second);
+	  group_of.erase (r.first);
+	  gimple_stmt_iterator gsi = gsi_for_stmt (r.first);
+	  unlink_stmt_vdef (r.first);
+	  gsi_remove (&gsi, true);
+	  release_defs (r.first);
+	  reused++;
+	}
+    }
+  XDELETEVEC (rpo);
+}
+
+void
+reuse_walk::reuse_slots ()
+{
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int nrpo = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  std::map<std::tuple<tree, HOST_WIDE_INT>, std::vector<gimple *>> seen;
+  for (int i = 0; i < nrpo; i++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  tree v;
+	  HOST_WIDE_INT off;
+	  if (!slot_load_p (stmt, &v, &off))
+	    {
+	      gsi_next (&gsi);
+	      continue;
+	    }
+	  tree lhs = gimple_assign_lhs (stmt);
+	  gimple *earlier = nullptr;
+	  for (gimple *s : seen[std::make_tuple (v, off)])
+	    if ((gimple_bb (s) == bb
+		 || dominated_by_p (CDI_DOMINATORS, bb, gimple_bb (s)))
+		&& useless_type_conversion_p (TREE_TYPE (lhs),
+					      TREE_TYPE (gimple_assign_lhs (s))))
+	      {
+		earlier = s;
+		break;
+	      }
+	  if (!earlier)
+	    {
+	      seen[std::make_tuple (v, off)].push_back (stmt);
+	      gsi_next (&gsi);
+	      continue;
+	    }
+	  if (dump_file)
+	    fprintf (dump_file, "reused: slot load at line %d (offset %"
+		     PRId64 ")\n", LOCATION_LINE (gimple_location (stmt)),
+		     (int64_t) off);
+	  replace_uses_by (lhs, gimple_assign_lhs (earlier));
+	  unlink_stmt_vdef (stmt);
+	  gsi_remove (&gsi, true);
+	  release_defs (stmt);
+	  slots++;
+	}
+    }
+  XDELETEVEC (rpo);
+}
+
+/* Is SSA name NAME defined outside LOOP?  */
+
+bool
+invariant_in (class loop *loop, tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return is_gimple_min_invariant (name);
+  return SSA_NAME_IS_DEFAULT_DEF (name)
+	 || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (name)));
+}
+
+void
+reuse_walk::hoist_from (class loop *loop)
+{
+  edge pre = loop_preheader_edge (loop);
+  if (!pre || !single_succ_p (pre->src)
+      || pre->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
+    return;
+  basic_block header = loop->header;
+  /* The statements of the loop that may write memory.  */
+  std::vector<gimple *> writers;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_vdef (gsi_stmt (gsi))
+	  || gimple_has_volatile_ops (gsi_stmt (gsi)))
+	writers.push_back (gsi_stmt (gsi));
+  free (body);
+  gphi *vphi = get_virtual_phi (header);
+  tree entry_vuse = vphi ? PHI_ARG_DEF_FROM_EDGE (vphi, pre) : NULL_TREE;
+  /* Hoisted names: what a later statement of the header may use.  */
+  std::set<tree> moved;
+  auto invariant = [&] (tree op)
+    {
+      return invariant_in (loop, op) || moved.count (op);
+    };
+  for (gimple_stmt_iterator gsi = gsi_start_bb (header); !gsi_end_p (gsi);)
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      /* Only what every iteration runs before anything can leave the
+	 loop: no new load on a loop that runs zero times.  */
+      if (is_gimple_call (stmt) || gimple_code (stmt) == GIMPLE_ASM
+	  || stmt_could_throw_p (fun, stmt) || stmt_ends_bb_p (stmt))
+	break;
+      bool move = false;
+      const char *why_not = nullptr;
+      auto g = group_of.find (stmt);
+      tree v;
+      HOST_WIDE_INT off;
+      if (g != group_of.end ())
+	{
+	  tree p = object_pointer (refs[g->second]);
+	  if (p && !invariant (p))
+	    why_not = "the object is not invariant in the loop";
+	  else
+	    for (gimple *w : writers)
+	      if (const char *why = kills (w, g->second))
+		{
+		  why_not = why;
+		  if (dump_enabled_p ())
+		    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+				     "vptr load kept in the loop: %s at line "
+				     "%d may change the object's dynamic "
+				     "type\n", why,
+				     LOCATION_LINE (gimple_location (w)));
+		  break;
+		}
+	  move = !why_not;
+	}
+      else if (slot_load_p (stmt, &v, &off))
+	move = invariant (v)
+	       && invariant (TREE_OPERAND (gimple_assign_rhs1 (stmt), 0));
+      else if (is_gimple_assign (stmt)
+	       && gimple_assign_rhs_code (stmt) == POINTER_PLUS_EXPR
+	       && !gimple_vuse (stmt))
+	move = invariant (gimple_assign_rhs1 (stmt))
+	       && invariant (gimple_assign_rhs2 (stmt));
+      if (!move)
+	{
+	  gsi_next (&gsi);
+	  continue;
+	}
+      if (gimple_vuse (stmt) && entry_vuse)
+	gimple_set_vuse (stmt, entry_vuse);
+      moved.insert (gimple_get_lhs (stmt));
+      if (g != group_of.end () || gimple_vuse (stmt))
+	{
+	  hoisted++;
+	  if (dump_file)
+	    fprintf (dump_file, "hoisted: %s load at line %d out of loop %d\n",
+		     g != group_of.end () ? "vptr" : "slot",
+		     LOCATION_LINE (gimple_location (stmt)), loop->num);
+	  if (dump_enabled_p () && g != group_of.end ())
+	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
+			     "vptr load hoisted out of the loop: nothing in "
+			     "it may change the object's dynamic type\n");
+	}
+      gsi_move_to_bb_end (&gsi, pre->src);
+    }
+}
+
+void
+reuse_walk::hoist ()
+{
+  for_each_loop_innermost_first (fun, [this] (class loop *loop)
+    { hoist_from (loop); });
+}
+
+unsigned
+reuse_walk::run ()
+{
+  bool any_loop_load = false;
+  std::vector<unsigned> count;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (vptr_load_p (gsi_stmt (gsi)))
+	{
+	  int g = group (gimple_assign_rhs1 (gsi_stmt (gsi)));
+	  if (g < 0)
+	    continue;
+	  group_of[gsi_stmt (gsi)] = g;
+	  count.resize (refs.size ());
+	  count[g]++;
+	  any_loop_load |= bb->loop_father && loop_outer (bb->loop_father);
+	}
+  bool repeated = false;
+  for (unsigned c : count)
+    repeated |= c > 1;
+  if (!repeated && !any_loop_load)
+    return 0;
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (repeated)
+    reuse_vptrs ();
+  reuse_slots ();
+  if (any_loop_load)
+    {
+      loop_optimizer_init (LOOPS_NORMAL);
+      hoist ();
+      loop_optimizer_finalize ();
+    }
+  if (dump_file && (reused || slots || hoisted || kept))
+    fprintf (dump_file, "%s: %u vptr loads reused, %u slot loads reused, "
+	     "%u loads hoisted, %u kept\n", function_name (fun), reused,
+	     slots, hoisted, kept);
+  return (reused || slots || hoisted) ? TODO_update_ssa_only_virtuals : 0;
+}
+
+class vptr_reuse_pass : public gimple_opt_pass
+{
+public:
+  vptr_reuse_pass (gcc::context *ctxt)
+    : gimple_opt_pass (vptr_reuse_data, ctxt) {}
+
+  opt_pass *clone () final override { return new vptr_reuse_pass (m_ctxt); }
+
+  bool
+  gate (function *fun) final override
+  {
+    return opts.vptr_reuse && !opts.analyze_only
+	   && have_type_change_facts ()
+	   && opt_for_fn (fun->decl, flag_devirtualize)
+	   && opt_for_fn (fun->decl, optimize) >= 2;
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    reuse_walk w (fun);
+    return w.run ();
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+make_vptr_reuse_pass (gcc::context *ctxt)
+{
+  return new vptr_reuse_pass (ctxt);
+}
+
+} // namespace tigdevirt
