@@ -1,0 +1,1 @@
+#include "vptr-reuse_1.C"
