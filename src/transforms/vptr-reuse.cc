@@ -18,7 +18,8 @@ namespace {
 const pass_data vptr_reuse_data = {
   GIMPLE_PASS,			/* type */
   "tigdevirt_vptr",		/* name */
-  OPTGROUP_IPA,			/* optinfo_flags */
+  OPTGROUP_LOOP,			/* optinfo_flags: not IPA, so that
+				   -fopt-info-ipa stays about IPA decisions */
   TV_NONE,			/* tv_id */
   PROP_ssa | PROP_cfg,		/* properties_required */
   0, 0, 0, 0

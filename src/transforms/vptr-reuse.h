@@ -23,7 +23,7 @@
              loop runs first thing in every iteration (in the header,
              before anything that may leave it) move to the preheader.
    A load it cannot reuse or hoist stays as it is, which is always
-   correct; -fopt-info-ipa-missed says why it was kept when an earlier
+   correct; -fopt-info-loop-missed says why it was kept when an earlier
    load existed.  -fplugin-arg-tigdevirt-vptr-reuse=0 turns it off.
    Dump: -fplugin-arg-tigdevirt-dump writes NNNt.tigdevirt_vptr, one line
    per load reused or hoisted and a count per function.  */
