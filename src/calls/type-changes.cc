@@ -317,9 +317,9 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
       auto it = index.find (fact_node (to));
       callers[it == index.end () ? ext : it->second].push_back (from);
     };
-  /* A slot's flags, and the targets behind them.  */
-  std::map<std::pair<poly_type *, HOST_WIDE_INT>,
-	   std::pair<const target_list *, bool>> slot_lists;
+  /* Each slot's targets (any object seen as its class).  */
+  std::map<std::pair<poly_type *, HOST_WIDE_INT>, const target_list *>
+    slot_lists;
   auto slot_list = [&] (tree otr_type, HOST_WIDE_INT token)
     -> const target_list *
     {
@@ -330,11 +330,11 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
       auto key = std::make_pair (otr, token);
       auto it = slot_lists.find (key);
       if (it != slot_lists.end ())
-	return it->second.first;
+	return it->second;
       call_context ctx;
       ctx.outer = otr;
       const target_list *t = &cache.get (otr, token, ctx);
-      slot_lists[key] = std::make_pair (t, false);
+      slot_lists[key] = t;
       return t;
     };
 
@@ -446,7 +446,7 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
       std::string key = virtual_constant_key (s.first.first->type);
       if (key.empty ())
 	continue;
-      const target_list *t = s.second.first;
+      const target_list *t = s.second;
       unsigned flags = s_keeps;
       if (!t->complete && external_changes)
 	flags = 0;
