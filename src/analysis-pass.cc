@@ -30,6 +30,7 @@
 #include "stats.h"
 #include "target-list.h"
 #include "type-changes.h"
+#include "guard-versioning.h"
 #include "verify.h"
 #include "virtual-constants.h"
 
@@ -504,6 +505,11 @@ public:
        see speculative edges we add.  */
     stats.budget = spend_speculation_budget (decisions,
 					     opts.speculation_growth);
+    /* What speculation left of the budget versions loops on their
+       guards (guard-versioning.h).  */
+    note_unspent_speculation_budget (stats.budget.budget
+				     - stats.budget.growth,
+				     stats.budget.unit_size);
     apply_cutoff (decisions);
     for (auto &cd : decisions)
       {

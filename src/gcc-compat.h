@@ -59,8 +59,11 @@
 #include "alias.h"
 
 #include "bversion.h"
-/* For reusing and hoisting vptr loads (vptr-reuse.cc).  */
+/* For reusing and hoisting vptr loads (vptr-reuse.cc) and versioning
+   loops on their guards (guard-versioning.cc).  */
 #include "cfgloop.h"
+#include "cfgloopmanip.h"
+#include "tree-ssa-loop.h"
 #if BUILDING_GCC_MAJOR != 12 && BUILDING_GCC_MAJOR != 11
 #error "tigdevirt supports GCC 11 and 12"
 #endif

@@ -4,9 +4,11 @@
    Section ".gnu.lto_tigdevirt_tchanges..." (compile step -> link):
    "TGDVTC01", u32 count, then per function with a body: LEB128 symtab
    encoder reference, LEB128 reason (0: none).
-   Section ".gnu.lto_tigdevirt_tfacts..." (WPA -> LTRANS): "TGDVTF01",
+   Section ".gnu.lto_tigdevirt_tfacts..." (WPA -> LTRANS): "TGDVTF02",
    u32 flags (1: EXTERNAL may change types, 2: strict-vtable-pointers may
-   be trusted), u32 count and the LEB128 encoder references of the
+   be trusted), u32 the unspent speculation budget over the unit's size
+   in millionths (guard-versioning.h: the vptr pass's loops spend it),
+   u32 count and the LEB128 encoder references of the
    functions that keep types, u32 count of classes, then per class its
    key (the vtable's assembler name, lstr), LEB128 count, and per slot
    LEB128 token and LEB128 flags (1: keeps types).  */
@@ -16,6 +18,7 @@
 #include "placement-census.h"
 #include "plugin-options.h"
 #include "virtual-constants.h"
+#include "guard-versioning.h"
 
 namespace tigdevirt {
 
@@ -24,7 +27,7 @@ namespace {
 const char records_section[] = "tigdevirt_tchanges";
 const char records_magic[] = "TGDVTC01";
 const char facts_section[] = "tigdevirt_tfacts";
-const char facts_magic[] = "TGDVTF01";
+const char facts_magic[] = "TGDVTF02";
 
 enum reason : unsigned
 {
@@ -504,6 +507,7 @@ write_type_change_facts ()
   section_writer out;
   out.buf.assign (facts_magic, sizeof facts_magic - 1);
   out.u32 ((external_changes ? 1 : 0) | (strict_ok ? 2 : 0));
+  out.u32 ((uint32_t) MIN (versioning_ratio () * 1e6, (double) UINT32_MAX));
   out.u32 (nfuncs);
   out.buf += funcs.buf;
   out.u32 (slots.size ());
@@ -526,8 +530,9 @@ bool
 read_facts (lto_file_decl_data *file, const char *data, size_t len)
 {
   section_reader in (data, len);
-  uint32_t flags = 0, n = 0;
-  bool ok = in.magic (facts_magic) && in.u32 (flags) && in.u32 (n);
+  uint32_t flags = 0, n = 0, ratio = 0;
+  bool ok = in.magic (facts_magic) && in.u32 (flags) && in.u32 (ratio)
+	    && in.u32 (n);
   lto_symtab_encoder_t encoder = file->symtab_node_encoder;
   std::set<tree> got;
   for (uint32_t i = 0; ok && i < n; i++)
@@ -559,6 +564,7 @@ read_facts (lto_file_decl_data *file, const char *data, size_t len)
   have_facts = true;
   external_changes = flags & 1;
   strict_ok = flags & 2;
+  set_versioning_ratio (ratio / 1e6);
   keeping.insert (got.begin (), got.end ());
   slots.swap (got_slots);
   return true;

@@ -4,6 +4,7 @@
 #include "vptr-reuse.h"
 #include "plugin-options.h"
 #include "type-changes.h"
+#include "guard-versioning.h"
 
 namespace tigdevirt {
 
@@ -109,6 +110,20 @@ slot_load_p (gimple *stmt, tree *v, HOST_WIDE_INT *off)
   return true;
 }
 
+/* Does NAME hold a vptr or a slot loaded from an object (what a
+   speculative guard tests)?  */
+
+bool
+vtable_value_p (tree name)
+{
+  if (vptr_value_p (name))
+    return true;
+  tree v;
+  HOST_WIDE_INT off;
+  return TREE_CODE (name) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (name)
+	 && slot_load_p (SSA_NAME_DEF_STMT (name), &v, &off);
+}
+
 /* A reference's value on entry to or after a statement: unknown yet
    (TOP, the walk is optimistic on back edges), an SSA name, or none
    (KILLER: the statement that may have changed the type, if known).  */
@@ -132,7 +147,7 @@ private:
   std::vector<ao_ref> aorefs;
   std::map<gimple *, unsigned> group_of;
   std::map<gimple *, const char *> call_answer;
-  unsigned reused = 0, slots = 0, hoisted = 0, kept = 0;
+  unsigned reused = 0, slots = 0, hoisted = 0, kept = 0, versioned = 0;
 
   int group (tree ref);
   const char *kills (gimple *stmt, unsigned g);
@@ -452,8 +467,10 @@ reuse_walk::hoist_from (class loop *loop)
 	  gsi_next (&gsi);
 	  continue;
 	}
+      /* Through the use operand, so that the immediate-use lists stay
+	 right.  */
       if (gimple_vuse (stmt) && entry_vuse)
-	gimple_set_vuse (stmt, entry_vuse);
+	SET_USE (gimple_vuse_op (stmt), entry_vuse);
       moved.insert (gimple_get_lhs (stmt));
       if (g != group_of.end () || gimple_vuse (stmt))
 	{
@@ -500,23 +517,31 @@ reuse_walk::run ()
   bool repeated = false;
   for (unsigned c : count)
     repeated |= c > 1;
-  if (!repeated && !any_loop_load)
+  /* A guard on a vptr or slot loaded before a loop (by GCC's LIM or
+     by the hoisting below) may be tested once.  */
+  bool version = versioning_ratio () > 0 && !count.empty ()
+		 && number_of_loops (fun) > 1;
+  if (!repeated && !any_loop_load && !version)
     return 0;
   calculate_dominance_info (CDI_DOMINATORS);
   if (repeated)
     reuse_vptrs ();
   reuse_slots ();
-  if (any_loop_load)
+  if (any_loop_load || version)
     {
       loop_optimizer_init (LOOPS_NORMAL);
-      hoist ();
+      if (any_loop_load)
+	hoist ();
+      if (version)
+	versioned = version_loops_on_guards (fun, vtable_value_p);
       loop_optimizer_finalize ();
     }
-  if (dump_file && (reused || slots || hoisted || kept))
+  if (dump_file && (reused || slots || hoisted || kept || versioned))
     fprintf (dump_file, "%s: %u vptr loads reused, %u slot loads reused, "
-	     "%u loads hoisted, %u kept\n", function_name (fun), reused,
-	     slots, hoisted, kept);
-  return (reused || slots || hoisted) ? TODO_update_ssa_only_virtuals : 0;
+	     "%u loads hoisted, %u kept, %u loops versioned\n",
+	     function_name (fun), reused, slots, hoisted, kept, versioned);
+  return ((reused || slots || hoisted) ? TODO_update_ssa_only_virtuals : 0)
+	 | (versioned ? TODO_cleanup_cfg : 0);
 }
 
 class vptr_reuse_pass : public gimple_opt_pass
