@@ -2,6 +2,7 @@
    guard.  See guard-versioning.h.  */
 
 #include "guard-versioning.h"
+#include "type-graph.h"
 
 namespace tigdevirt {
 
@@ -86,6 +87,18 @@ guard_location (class loop *loop, gcond *guard)
 	x = OBJ_TYPE_REF_EXPR (x);
     }
   return gimple_location (guard);
+}
+
+/* What the guard compares with, for the remark: " for B::f" when it is
+   a method.  */
+
+std::string
+guard_target (tree constant)
+{
+  tree t = TREE_OPERAND (constant, 0);
+  if (TREE_CODE (t) == FUNCTION_DECL)
+    return " for " + function_name_of (t);
+  return "";
 }
 
 /* What to do with one loop: version it on GUARD, or not (WHY_NOT), or
@@ -257,10 +270,12 @@ version_loops_on_guards (function *fun, bool (*is_value) (tree))
 			     dump_user_location_t::from_location_t
 			       (guard_location (loop, d.guard)),
 			     "loop not versioned on the loop-invariant "
-			     "speculative guard: %s\n", d.why_not);
+			     "speculative guard%s: %s\n",
+			     guard_target (d.constant).c_str (), d.why_not);
 	  continue;
 	}
       location_t loc = guard_location (loop, d.guard);
+      std::string target = guard_target (d.constant);
       int num = loop->num;
       class loop *failing = apply_versioning (loop, d, is_value);
       if (!failing)
@@ -275,8 +290,8 @@ version_loops_on_guards (function *fun, bool (*is_value) (tree))
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 			 dump_user_location_t::from_location_t (loc),
-			 "loop versioned on the speculative guard: tested "
-			 "once before the loop\n");
+			 "loop versioned on the speculative guard%s: tested "
+			 "once before the loop\n", target.c_str ());
       work.emplace_back (failing, level + 1);
     }
   return versioned;
