@@ -31,6 +31,7 @@
 #include "target-list.h"
 #include "type-changes.h"
 #include "guard-versioning.h"
+#include "vptr-reuse.h"
 #include "verify.h"
 #include "virtual-constants.h"
 
@@ -543,7 +544,10 @@ public:
     if (dump_file)
       stats.dump (dump_file);
     if (!opts.stats_file.empty ())
-      stats.write_json (opts.stats_file);
+      {
+	stats.write_json (opts.stats_file);
+	start_vptr_stats ();
+      }
     if (opts.verify && !opts.verify_log.empty ())
       append_verify_summary (stats);
     return todo;

@@ -49,7 +49,8 @@ static const option_spec option_table[] = {
     "before GCC 12's loop invariant motion (default 1)" },
   { "vptr-reuse", arg_kind::value,
     "vptr-reuse=0|1  load an object's vptr and slots once while its type "
-    "cannot change, and out of loops (default 1)" },
+    "cannot change, out of loops, and version loops on invariant guards "
+    "(default 1)" },
   { "order-guards", arg_kind::value,
     "order-guards=0|1  test a call's guards most likely first (default 1; "
     "0: GCC's order)" },
@@ -115,7 +116,9 @@ const char *const help_text =
   "  vptr-reuse=0|1\n"
   "                 reuse an object's vptr and vtable slot loads while no\n"
   "                 statement between may change its dynamic type, and move\n"
-  "                 them out of loops (default 1; docs/vptr-reuse.md)\n"
+  "                 them out of loops; then version a hot loop on its\n"
+  "                 invariant speculative guard, within what is left of\n"
+  "                 speculation-growth (default 1; docs/vptr-reuse.md)\n"
   "  order-guards=0|1\n"
   "                 test a call's guards most likely first (default 1;\n"
   "                 0: GCC's order, the last-made guard first)\n"

@@ -73,6 +73,8 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   add_pass (info, tigdevirt::make_vptr_reuse_pass (g),
 	    tigdevirt::vptr_reuse_before, tigdevirt::vptr_reuse_before_instance,
 	    PASS_POS_INSERT_BEFORE);
+  register_callback (info->base_name, PLUGIN_FINISH,
+		     tigdevirt::write_vptr_stats, NULL);
   /* GCC 12's LIM may misjudge a field reached through two access paths
      (lim-access-paths.h).  */
   add_pass (info, tigdevirt::make_lim_access_paths_pass (g),

@@ -5,6 +5,7 @@
 #include "plugin-options.h"
 #include "type-changes.h"
 #include "guard-versioning.h"
+#include "json.h"
 
 namespace tigdevirt {
 
@@ -15,6 +16,12 @@ const char *const vptr_reuse_before = "pre";
 const int vptr_reuse_before_instance = 0;
 
 namespace {
+
+/* This process's counts, for the stats file (FILE.ltrans).  */
+struct
+{
+  unsigned long reused, slots, hoisted, kept, versioned, functions;
+} totals;
 
 const pass_data vptr_reuse_data = {
   GIMPLE_PASS,			/* type */
@@ -213,9 +220,10 @@ reuse_walk::transfer (gimple *stmt, std::vector<avail> &state, bool apply,
 	    repl->emplace_back (stmt, a.value);
 	  return;
 	}
+      if (apply && a.killer)
+	kept++;
       if (apply && a.killer && dump_enabled_p ())
 	{
-	  kept++;
 	  dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
 			   "vptr load kept: %s at line %d may change the "
 			   "object's dynamic type\n",
@@ -536,6 +544,11 @@ reuse_walk::run ()
 	versioned = version_loops_on_guards (fun, vtable_value_p);
       loop_optimizer_finalize ();
     }
+  totals.reused += reused;
+  totals.slots += slots;
+  totals.hoisted += hoisted;
+  totals.kept += kept;
+  totals.versioned += versioned;
   if (dump_file && (reused || slots || hoisted || kept || versioned))
     fprintf (dump_file, "%s: %u vptr loads reused, %u slot loads reused, "
 	     "%u loads hoisted, %u kept, %u loops versioned\n",
@@ -564,12 +577,62 @@ public:
   unsigned int
   execute (function *fun) final override
   {
+    totals.functions++;
     reuse_walk w (fun);
     return w.run ();
   }
 };
 
+/* FILE.ltrans for stats=FILE.  */
+std::string
+counts_file ()
+{
+  return opts.stats_file.empty () ? "" : opts.stats_file + ".ltrans";
+}
+
 } // anon namespace
+
+void
+start_vptr_stats ()
+{
+  std::string f = counts_file ();
+  if (f.empty ())
+    return;
+  if (FILE *out = fopen (f.c_str (), "w"))
+    fclose (out);
+  else if (!seen_error ())	/* The stats file's own error says it.  */
+    warning (0, "tigdevirt: cannot write %qs: %m", f.c_str ());
+}
+
+void
+write_vptr_stats (void *, void *)
+{
+  std::string f = counts_file ();
+  if (f.empty () || !totals.functions || seen_error ())
+    return;
+  json::object root;
+  root.set ("tool", new json::string ("tigdevirt"));
+  root.set ("stage", new json::string (flag_ltrans ? "ltrans"
+					      : in_lto_p ? "lto" : "compile"));
+  auto num = [] (unsigned long n) { return new json::integer_number (n); };
+  root.set ("functions", num (totals.functions));
+  root.set ("vptr_loads_reused", num (totals.reused));
+  root.set ("slot_loads_reused", num (totals.slots));
+  root.set ("loads_hoisted", num (totals.hoisted));
+  root.set ("loads_kept", num (totals.kept));
+  root.set ("loops_versioned", num (totals.versioned));
+  pretty_printer pp;
+  root.print (&pp);
+  std::string line = pp_formatted_text (&pp);
+  line += "\n";
+  /* One write of one line with O_APPEND: the partitions' processes
+     append side by side without mixing their lines.  */
+  int fd = open (f.c_str (), O_WRONLY | O_APPEND | O_CREAT, 0666);
+  if (fd < 0 || write (fd, line.data (), line.size ()) != (ssize_t) line.size ())
+    warning (0, "tigdevirt: cannot write %qs: %m", f.c_str ());
+  if (fd >= 0)
+    close (fd);
+}
 
 opt_pass *
 make_vptr_reuse_pass (gcc::context *ctxt)

@@ -22,11 +22,14 @@
              may change its type, a vptr load and its slot loads that the
              loop runs first thing in every iteration (in the header,
              before anything that may leave it) move to the preheader.
+     version a hot loop whose speculative guard became invariant is
+             versioned on it (guard-versioning.h).
    A load it cannot reuse or hoist stays as it is, which is always
    correct; -fopt-info-loop-missed says why it was kept when an earlier
    load existed.  -fplugin-arg-tigdevirt-vptr-reuse=0 turns it off.
    Dump: -fplugin-arg-tigdevirt-dump writes NNNt.tigdevirt_vptr, one line
-   per load reused or hoisted and a count per function.  */
+   per load reused or hoisted and loop versioned, and a count per
+   function; with stats=FILE the process's counts go to FILE.ltrans.  */
 
 #ifndef TIGDEVIRT_VPTR_REUSE_H
 #define TIGDEVIRT_VPTR_REUSE_H
@@ -36,6 +39,13 @@
 namespace tigdevirt {
 
 opt_pass *make_vptr_reuse_pass (gcc::context *ctxt);
+
+/* With stats=FILE, the counts of the processes that compile bodies go
+   to FILE.ltrans, one JSON line per process (docs/stats-format.md):
+   the analysis empties it, each process appends its line when it ends
+   (a PLUGIN_FINISH callback).  */
+void start_vptr_stats ();
+void write_vptr_stats (void *gcc_data, void *user_data);
 
 /* Where the pass goes: before GCC's PRE.  */
 extern const char *const vptr_reuse_before;

@@ -4,7 +4,7 @@
 // keep the vptr; a call to a function of another unit may change it, so
 // the load after it is kept.
 // { dg-do run }
-// { dg-options "-O2 -fopt-info-loop-optimized-missed" }
+// { dg-options "-O2 -fopt-info-loop-optimized-missed -fchecking -fplugin-arg-tigdevirt-stats=vptr-reuse.json" }
 // Only the vptr remarks are checked here.
 // { dg-prune-output "(virtual constant propagation|devirtualiz|unique-return|removing virtual method|not inlinable|Inlined |object-lifetime rule|call is cold|vectoriz|clobbers memory|unrolled|peeled|not affine|loop versioned)" }
 #include <cstdio>
@@ -72,3 +72,10 @@ main (int argc, char **)
   printf ("ok\n");
   return 0;
 }
+// The counts of the pass, in FILE.ltrans (docs/stats-format.md).
+// { dg-final { scan-json vptr-reuse.json.ltrans stage {"compile"} } }
+// { dg-final { scan-json vptr-reuse.json.ltrans loads_hoisted 2 } }
+// { dg-final { scan-json vptr-reuse.json.ltrans vptr_loads_reused 1 } }
+// { dg-final { scan-json vptr-reuse.json.ltrans loads_kept 1 } }
+// { dg-final { scan-json vptr-reuse.json.ltrans loops_versioned 1 } }
+// { dg-final { scan-json-keys vptr-reuse.json.ltrans "" {tool stage functions vptr_loads_reused slot_loads_reused loads_hoisted loads_kept loops_versioned} } }
