@@ -293,7 +293,28 @@ def decisions(d, stats):
         "dead": dm.get("removed", 0),
         # Calls a new-expression's type made direct (docs/type-flow.md).
         "allocation": s.get("allocation_types", {}).get("direct", 0),
+        # vptr and slot loads reused or hoisted, loops versioned
+        # (docs/vptr-reuse.md): one line per compiling process.
+        "vptr": ltrans_sum(d, stats, ("vptr_loads_reused", "slot_loads_reused",
+                                      "loads_hoisted")),
+        "versioned": ltrans_sum(d, stats, ("loops_versioned",)),
     }
+
+
+def ltrans_sum(d, stats, keys):
+    """The sum of KEYS over the lines of the stats file's .ltrans."""
+    n = 0
+    try:
+        with open(os.path.join(d, stats + ".ltrans")) as f:
+            for line in f:
+                try:
+                    c = json.loads(line)
+                except ValueError:
+                    continue
+                n += sum(c.get(k, 0) for k in keys)
+    except OSError:
+        pass
+    return n
 
 
 def without_plugin(b, same_dir=False):
