@@ -37,6 +37,18 @@ const pass_data vptr_reuse_data = {
    (the walk costs statements times references).  */
 const unsigned max_refs = 64;
 
+/* Is STMT a load the pass may move or replace: `name = REF', nothing
+   volatile, no throw, its result in no abnormal PHI?  */
+
+bool
+plain_load_p (gimple *stmt)
+{
+  return gimple_assign_single_p (stmt) && !gimple_has_volatile_ops (stmt)
+	 && TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME
+	 && !stmt_could_throw_p (cfun, stmt)
+	 && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_assign_lhs (stmt));
+}
+
 /* Is STMT `lhs = REF' where REF ends in a vptr field, of an object the
    walk can name again: fields of a dereferenced SSA pointer or of a
    declared object, no array index, nothing volatile?  */
@@ -44,10 +56,7 @@ const unsigned max_refs = 64;
 bool
 vptr_load_p (gimple *stmt)
 {
-  if (!gimple_assign_single_p (stmt) || gimple_has_volatile_ops (stmt)
-      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
-      || stmt_could_throw_p (cfun, stmt)
-      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_assign_lhs (stmt)))
+  if (!plain_load_p (stmt))
     return false;
   tree ref = gimple_assign_rhs1 (stmt);
   if (TREE_CODE (ref) != COMPONENT_REF
@@ -90,10 +99,7 @@ vptr_value_p (tree name)
 bool
 slot_load_p (gimple *stmt, tree *v, HOST_WIDE_INT *off)
 {
-  if (!gimple_assign_single_p (stmt) || gimple_has_volatile_ops (stmt)
-      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
-      || stmt_could_throw_p (cfun, stmt)
-      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_assign_lhs (stmt)))
+  if (!plain_load_p (stmt))
     return false;
   tree mem = gimple_assign_rhs1 (stmt);
   if (TREE_CODE (mem) != MEM_REF || TREE_CODE (TREE_OPERAND (mem, 0)) != SSA_NAME
