@@ -84,6 +84,28 @@ vtbl_ptr_type_p (tree t)
 	 && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (TREE_TYPE (t)));
 }
 
+/* Is the store to LHS confined to a field whose type holds no vptr?
+   The selectors above that field may only pick parts of it: fields, and
+   elements of arrays that are not the last member of their struct (an
+   index past such an array's end would be undefined; past a trailing
+   array, code reaches the storage after the object on purpose).  */
+
+bool
+within_plain_field_p (tree lhs)
+{
+  for (tree r = lhs; ; r = TREE_OPERAND (r, 0))
+    {
+      if (TREE_CODE (r) == COMPONENT_REF)
+	{
+	  tree field = TREE_OPERAND (r, 1);
+	  if (!contains_polymorphic_type_p (TREE_TYPE (field)))
+	    return true;
+	}
+      else if (TREE_CODE (r) != ARRAY_REF || array_at_struct_end_p (r))
+	return false;
+    }
+}
+
 /* Why a store to LHS (by STMT) may change the dynamic type of an object the
    current function did not create (r_none if it cannot).  */
 
@@ -117,13 +139,15 @@ store_changes (tree lhs, gimple *stmt)
   else if (AGGREGATE_TYPE_P (type))
     {
       /* A copy of a whole object, or raw bytes (a folded memcpy) over a
-	 pointer to one.  */
+	 pointer to one; not a store confined to a field that holds no
+	 vptr (p->anchor = v).  */
       tree base = lhs;
       while (handled_component_p (base))
 	base = TREE_OPERAND (base, 0);
       if (contains_polymorphic_type_p (type)
 	  || ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-	      && polymorphic_pointee_p (TREE_OPERAND (base, 0))))
+	      && polymorphic_pointee_p (TREE_OPERAND (base, 0))
+	      && !within_plain_field_p (lhs)))
 	why = r_raw_write;
     }
   if (why == r_none && poly_union)
@@ -210,6 +234,58 @@ fact_node (cgraph_node *node)
     node = node->clone_of;
   return node;
 }
+
+/* Classes code outside the link cannot know (closed-hierarchies.h: every
+   object of the class is built in the link, and hidden LTO visibility
+   means no other linkage unit may define it), with all their bases.
+   Outside code makes a virtual call through a class it knows; it cannot
+   reach a method that only such classes' vtables hold.  */
+
+class hidden_classes
+{
+public:
+  explicit hidden_classes (const type_graph &g) : g (g) {}
+
+  /* Is every reference to function N's address one from the vtable of a
+     class outside code cannot know (or a speculative call's guard, which
+     only compares it)?  */
+  bool only_in_their_vtables (cgraph_node *n)
+  {
+    ipa_ref *ref;
+    bool any = false;
+    for (unsigned k = 0; n->iterate_referring (k, ref); k++)
+      {
+	if (ref->speculative)
+	  continue;
+	varpool_node *v = dyn_cast<varpool_node *> (ref->referring);
+	if (ref->use != IPA_REF_ADDR || !v || !DECL_VIRTUAL_P (v->decl)
+	    || !unknown_outside (v->decl))
+	  return false;
+	any = true;
+      }
+    return any;
+  }
+
+private:
+  bool unknown_outside (tree vtable)
+  {
+    auto c = cache.find (vtable);
+    if (c != cache.end ())
+      return c->second;
+    tree ctx = DECL_CONTEXT (vtable);
+    poly_type *t = ctx && TREE_CODE (ctx) == RECORD_TYPE
+		   ? g.lookup (TYPE_MAIN_VARIANT (ctx)) : nullptr;
+    bool hidden = t && t->constructions_known;
+    if (hidden)
+      for (poly_type *b : g.all_bases (t))
+	hidden &= b->constructions_known;
+    cache[vtable] = hidden;
+    return hidden;
+  }
+
+  const type_graph &g;
+  std::map<tree, bool> cache;
+};
 
 } // anon namespace
 
@@ -402,16 +478,25 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
      builds another there.)  */
   if (!lto)
     why[ext] = "a call to code outside the unit may change types";
+  hidden_classes hidden (g);
   for (unsigned i = 0; i < ext; i++)
     {
       n = nodes[i];
-      if (!n->definition || n->alias
+      if (!n->definition
 	  || !(n->externally_visible || n->address_taken || n->force_output)
 	  || MAIN_NAME_P (DECL_NAME (n->decl))
 	  || DECL_STATIC_CONSTRUCTOR (n->decl)
 	  || DECL_STATIC_DESTRUCTOR (n->decl))
 	continue;
-      callers[i].push_back (ext);
+      if (!n->externally_visible && !n->force_output
+	  && hidden.only_in_their_vtables (n))
+	{
+	  counts.hidden_methods++;
+	  continue;
+	}
+      /* An alias called from outside runs its target.  */
+      auto it = n->alias ? index.find (fact_node (n)) : index.find (n);
+      callers[it == index.end () ? ext : it->second].push_back (ext);
       if (DECL_CXX_CONSTRUCTOR_P (n->decl) && !why[ext])
 	why[ext] = "code outside the link may call a constructor";
     }
@@ -472,11 +557,12 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
     {
       fprintf (dump_file, "Type changes: %u functions, %u change types "
 	       "themselves, %u may (with their callees); code outside the "
-	       "link %s%s; %u slots, %u keep types\n", counts.functions,
+	       "link %s%s; %u slots, %u keep types; %u virtual methods "
+	       "hidden from outside code\n", counts.functions,
 	       counts.local, counts.changing,
 	       external_changes ? "may: " : "may not",
 	       external_changes ? why[ext] : "", counts.slots,
-	       counts.slots_keeping);
+	       counts.slots_keeping, counts.hidden_methods);
       if (dump_flags & TDF_DETAILS)
 	for (unsigned i = 0; i < ext; i++)
 	  if (why[i] && nodes[i]->definition && !nodes[i]->alias)

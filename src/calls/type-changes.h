@@ -59,6 +59,9 @@ struct type_change_counts
 {
   unsigned functions = 0, local = 0, changing = 0, slots = 0,
 	   slots_keeping = 0;
+  /* Virtual methods EXTERNAL does not call back: only vtables of classes
+     outside code cannot know hold them.  */
+  unsigned hidden_methods = 0;
   bool external = false;
 };
 type_change_counts type_change_stats ();
