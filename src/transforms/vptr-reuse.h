@@ -19,9 +19,12 @@
              earlier load of the same slot of the same value that
              dominates it;
      hoist   in a loop where the object is invariant and no statement
-             may change its type, a vptr load and its slot loads that the
-             loop runs first thing in every iteration (in the header,
-             before anything that may leave it) move to the preheader.
+             may change its type, a vptr load and its slot loads that
+             every iteration runs before anything may leave the loop (in
+             the header, or in a block that dominates the latch and
+             every exit, reached from the header only through blocks of
+             the loop without a call, an asm or a statement that may
+             throw) move to the preheader.
      version a hot loop whose speculative guard became invariant is
              versioned on it (guard-versioning.h).
    A load it cannot reuse or hoist stays as it is, which is always
