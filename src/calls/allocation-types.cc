@@ -838,7 +838,7 @@ prove_return (cgraph_node *node, unsigned *budget)
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, EXIT_BLOCK_PTR_FOR_FN (cfun)->preds)
     {
-      greturn *r = dyn_cast<greturn *> (last_stmt (e->src));
+      greturn *r = dyn_cast<greturn *> (last_nondebug_stmt (e->src));
       if (!r || ret)
 	return;
       ret = r;
@@ -979,7 +979,7 @@ prove_allocation_types ()
 	   e = e->next_callee)
 	{
 	  allocation_proof p;
-	  if (e->indirect_info->polymorphic && e->call_stmt
+	  if (edge_polymorphic_call (e) && e->call_stmt
 	      && prove_call (e->call_stmt, &budget, p))
 	    proofs[e] = p;
 	}

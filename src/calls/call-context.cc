@@ -116,12 +116,12 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
 		       ? IDENTIFIER_POINTER (DECL_NAME (p->global)) : "?";
       return;
     }
-  const cgraph_indirect_call_info *ii = e->indirect_info;
+  const polymorphic_call_info *ii = edge_polymorphic_call (e);
   proved_type t;
   /* The object is parameter PARAM_INDEX plus OFFSET, unchanged since the
      entry by GCC's rule unless VPTR_CHANGED (then only by the C++
      rule).  */
-  if (ii->polymorphic && ii->param_index >= 0 && !ii->agg_contents
+  if (ii && ii->param_index >= 0 && !polymorphic_call_in_aggregate_p (ii)
       && !e->in_polymorphic_cdtor
       && param_exact_type (e->caller, ii->param_index, g, t))
     note_proof (c, t, ii->offset,

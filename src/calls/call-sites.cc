@@ -52,14 +52,15 @@ collect_call_sites (type_graph &g)
   FOR_EACH_DEFINED_FUNCTION (node)
     for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
       {
-	if (!e->indirect_info->polymorphic)
+	polymorphic_call_info *ii = edge_polymorphic_call (e);
+	if (!ii)
 	  continue;
 	call_site c;
 	c.id = 0;
 	c.edge = e;
-	c.otr_tree = TYPE_MAIN_VARIANT (e->indirect_info->otr_type);
+	c.otr_tree = TYPE_MAIN_VARIANT (ii->otr_type);
 	c.otr_type = g.add (c.otr_tree);
-	c.token = e->indirect_info->otr_token;
+	c.token = ii->otr_token;
 	c.context = context_for_edge (e, c.otr_tree, g);
 	calls.push_back (c);
       }

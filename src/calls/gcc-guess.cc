@@ -54,7 +54,7 @@ likely_target (cgraph_node *n)
 cgraph_node *
 gcc_speculation_target (cgraph_edge *e)
 {
-  if (!e->indirect_info || !e->indirect_info->polymorphic
+  if (!edge_polymorphic_call (e)
       || !opt_for_fn (e->caller->decl, flag_devirtualize_speculatively)
       || !e->maybe_hot_p ())
     return nullptr;

@@ -101,7 +101,7 @@ within_plain_field_p (tree lhs)
 	  if (!contains_polymorphic_type_p (TREE_TYPE (field)))
 	    return true;
 	}
-      else if (TREE_CODE (r) != ARRAY_REF || array_at_struct_end_p (r))
+      else if (TREE_CODE (r) != ARRAY_REF || array_ref_may_extend_p (r))
 	return false;
     }
 }
@@ -454,10 +454,9 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 	edge (i, e->callee);
       for (cgraph_edge *e = n->indirect_calls; e; e = e->next_callee)
 	{
-	  cgraph_indirect_call_info *ii = e->indirect_info;
-	  const target_list *t = ii->polymorphic
-				 ? slot_list (ii->otr_type, ii->otr_token)
-				 : nullptr;
+	  polymorphic_call_info *ii = edge_polymorphic_call (e);
+	  const target_list *t = ii ? slot_list (ii->otr_type, ii->otr_token)
+				    : nullptr;
 	  if (!t)
 	    {
 	      callers[ext].push_back (i);

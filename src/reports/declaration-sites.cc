@@ -82,11 +82,7 @@ public:
   bool
   line (unsigned n, std::string &text) override
   {
-    char_span s = location_get_source_line (file, n);
-    if (!s)
-      return false;
-    text.assign (s.get_buffer (), s.length ());
-    return true;
+    return source_line_text (file, n, text);
   }
 
 private:
@@ -103,19 +99,14 @@ ignored_by_pragma (location_t loc, int opt)
 {
   int saved_types = warn_suggest_final_types;
   int saved_methods = warn_suggest_final_methods;
-  bool saved_inhibit = global_dc->dc_inhibit_warnings;
-  bool saved_system = global_dc->dc_warn_system_headers;
-  diagnostic_t saved_class = global_dc->classify_diagnostic[opt];
   warn_suggest_final_types = warn_suggest_final_methods = 1;
-  global_dc->dc_inhibit_warnings = false;
-  global_dc->dc_warn_system_headers = true;
-  global_dc->classify_diagnostic[opt] = DK_UNSPECIFIED;
-  bool enabled = warning_enabled_at (loc, opt);
+  bool enabled;
+  {
+    diagnostic_filters_off off (opt);
+    enabled = warning_enabled_at (loc, opt);
+  }
   warn_suggest_final_types = saved_types;
   warn_suggest_final_methods = saved_methods;
-  global_dc->dc_inhibit_warnings = saved_inhibit;
-  global_dc->dc_warn_system_headers = saved_system;
-  global_dc->classify_diagnostic[opt] = saved_class;
   return !enabled;
 }
 

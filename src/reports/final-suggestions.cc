@@ -7,7 +7,6 @@
 #include "declaration-sites.h"
 #include "link-view.h"
 #include "plugin-options.h"
-#include "json.h"
 
 namespace tigdevirt {
 
@@ -710,7 +709,7 @@ reporter::write_json (const std::string &file,
 	     name.c_str ());
       return;
     }
-  root.dump (f);
+  json_write_line (root, f);
   fputc ('\n', f);
   if (fclose (f) != 0)
     error ("tigdevirt: cannot write the final suggestions to %qs: %m",

@@ -3,7 +3,6 @@
    documents.  */
 
 #include "stats.h"
-#include "json.h"
 #include <cmath>
 
 namespace tigdevirt {
@@ -274,7 +273,7 @@ run_stats::write_json (const std::string &file) const
       error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
       return;
     }
-  root.dump (f);
+  json_write_line (root, f);
   fputc ('\n', f);
   if (fclose (f) != 0)
     error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());

@@ -126,7 +126,7 @@ apply_decision (const call_site &c, const devirt_decision &d)
     case devirt_kind::const_prop:
       /* The body rewrite (vcp-rewrite.h) replaces the call; GCC's own
 	 devirt pass must not speculate on it meanwhile.  */
-      e->indirect_info->polymorphic = false;
+      edge_forget_polymorphic_call (e);
       if (d.kind == devirt_kind::unique_return)
 	if (varpool_node *v = unique_vtable_node (d.vc))
 	  caller->create_reference (v, IPA_REF_ADDR, NULL);

@@ -122,7 +122,7 @@ try_version_on_guard (function *fun, class loop *loop, unsigned level,
     return d;
   basic_block *body = get_loop_body_in_dom_order (loop);
   for (unsigned i = 0; i < loop->num_nodes && !d.guard; i++)
-    if (gcond *c = safe_dyn_cast<gcond *> (last_stmt (body[i])))
+    if (gcond *c = safe_dyn_cast<gcond *> (last_nondebug_stmt (body[i])))
       if (invariant_guard (loop, c, is_value, &d.value, &d.constant))
 	d.guard = c;
   free (body);
@@ -153,7 +153,7 @@ fold_guards (class loop *loop, tree value, tree constant, bool equal,
 {
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
-    if (gcond *c = safe_dyn_cast<gcond *> (last_stmt (body[i])))
+    if (gcond *c = safe_dyn_cast<gcond *> (last_nondebug_stmt (body[i])))
       {
 	tree v, k;
 	if (!invariant_guard (loop, c, is_value, &v, &k) || v != value
@@ -211,7 +211,7 @@ apply_versioning (class loop *loop, const versioning_decision &d,
   while (to != loop->header && to != copy->header && single_succ_p (to))
     to = single_succ (to);
   bool original_equal = to == loop->header;
-  if (gcond *test = safe_dyn_cast<gcond *> (last_stmt (cond_bb)))
+  if (gcond *test = safe_dyn_cast<gcond *> (last_nondebug_stmt (cond_bb)))
     gimple_set_location (test, loc);
   update_ssa (TODO_update_ssa);
   free_original_copy_tables ();

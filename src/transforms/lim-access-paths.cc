@@ -3,8 +3,6 @@
 
 #include "lim-access-paths.h"
 #include "plugin-options.h"
-#include "builtins.h"
-#include "bversion.h"
 
 namespace tigdevirt {
 

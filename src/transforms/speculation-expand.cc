@@ -90,7 +90,7 @@ guard_on_vptr (gimple *dcall, tree vptr, const vptr_guard &g)
   basic_block bb = gimple_bb (dcall);
   if (!bb || !single_pred_p (bb))
     return false;
-  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (single_pred (bb)));
+  gcond *cond = safe_dyn_cast<gcond *> (last_nondebug_stmt (single_pred (bb)));
   if (!cond || gimple_cond_code (cond) != EQ_EXPR)
     return false;
   gimple_stmt_iterator gsi = gsi_for_stmt (cond);

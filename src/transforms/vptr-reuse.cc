@@ -5,7 +5,6 @@
 #include "plugin-options.h"
 #include "type-changes.h"
 #include "guard-versioning.h"
-#include "json.h"
 
 namespace tigdevirt {
 
@@ -711,10 +710,7 @@ write_vptr_stats (void *, void *)
   root.set ("loads_hoisted", num (totals.hoisted));
   root.set ("loads_kept", num (totals.kept));
   root.set ("loops_versioned", num (totals.versioned));
-  pretty_printer pp;
-  root.print (&pp);
-  std::string line = pp_formatted_text (&pp);
-  line += "\n";
+  std::string line = json_line (root) + "\n";
   /* One write of one line with O_APPEND: the partitions' processes
      append side by side without mixing their lines.  */
   int fd = open (f.c_str (), O_WRONLY | O_APPEND | O_CREAT, 0666);
