@@ -13,6 +13,7 @@
      diagnostic-state.h  source lines and warning filters
      json-output.h       GCC's json values on one line
      front-end.h         the C++ front end's private trees
+     gcc-bugs.h          which versions have the bugs the plugin repairs
 
    Below them: helpers on GCC's internals that read the same on every
    version.  */
@@ -26,6 +27,7 @@
 #include "compat/diagnostic-state.h"
 #include "compat/json-output.h"
 #include "compat/front-end.h"
+#include "compat/gcc-bugs.h"
 
 /* libiberty's demangler is linked into cc1plus and lto1 but its header is
    not shipped with the plugin headers.  */

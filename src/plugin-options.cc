@@ -43,7 +43,7 @@ static const option_spec option_table[] = {
     "(default 1)" },
   { "fix-hoisted-loads", arg_kind::value,
     "fix-hoisted-loads=0|1  give loads GCC's PRE hoists alias sets valid on "
-    "every path (default 1; docs/speculation.md)" },
+    "every path (default 1; GCC 11 and 12 only; docs/speculation.md)" },
   { "fix-lim-paths", arg_kind::value,
     "fix-lim-paths=0|1  give base-class field accesses one access path "
     "before GCC 12's loop invariant motion (default 1)" },
@@ -108,11 +108,13 @@ const char *const help_text =
   "  fix-hoisted-loads=0|1\n"
   "                 give the loads GCC's PRE hoists alias sets valid on every\n"
   "                 path (works around a GCC 11/12 bug the dispatch of\n"
-  "                 complete lists exposes; default 1)\n"
+  "                 complete lists exposes; default 1; ignored by GCC 13+,\n"
+  "                 which has the fix)\n"
   "  fix-lim-paths=0|1\n"
   "                 give base-class field accesses one access path before\n"
   "                 GCC 12's loop invariant motion (works around a GCC 12\n"
-  "                 bug the dispatch exposes; default 1)\n"
+  "                 bug the dispatch exposes; default 1; ignored by other\n"
+  "                 versions, which do not have it)\n"
   "  vptr-reuse=0|1\n"
   "                 reuse an object's vptr and vtable slot loads while no\n"
   "                 statement between may change its dynamic type, and move\n"
@@ -409,9 +411,11 @@ apply_late_options ()
       g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_vcp-details"
 				      : "tree-tigdevirt_vcp");
-      g->get_dumps ()->dump_switch_p (opts.dump_details
-				      ? "tree-tigdevirt_hoisted_loads-details"
-				      : "tree-tigdevirt_hoisted_loads");
+      /* The pass exists where GCC has the bug it repairs.  */
+      if (gcc_pre_hoists_with_one_base_alias_set)
+	g->get_dumps ()->dump_switch_p (opts.dump_details
+					? "tree-tigdevirt_hoisted_loads-details"
+					: "tree-tigdevirt_hoisted_loads");
       g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_vptr-details"
 				      : "tree-tigdevirt_vptr");

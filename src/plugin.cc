@@ -65,10 +65,11 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   add_pass (info, tigdevirt::make_vcp_rewrite_pass (g),
 	    tigdevirt::vcp_rewrite_after, tigdevirt::vcp_rewrite_after_instance,
 	    PASS_POS_INSERT_AFTER);
-  /* GCC's PRE may hoist a load with the alias sets of one arm of a
-     branch (hoisted-loads.h).  */
-  add_pass (info, tigdevirt::make_hoisted_loads_pass (g),
-	    tigdevirt::hoisted_loads_after, 0, PASS_POS_INSERT_AFTER);
+  /* GCC 11 and 12's PRE may hoist a load with the alias sets of one arm
+     of a branch (hoisted-loads.h).  */
+  if (gcc_pre_hoists_with_one_base_alias_set)
+    add_pass (info, tigdevirt::make_hoisted_loads_pass (g),
+	      tigdevirt::hoisted_loads_after, 0, PASS_POS_INSERT_AFTER);
   /* Loads of vptrs and slots, once (vptr-reuse.h).  */
   add_pass (info, tigdevirt::make_vptr_reuse_pass (g),
 	    tigdevirt::vptr_reuse_before, tigdevirt::vptr_reuse_before_instance,
@@ -77,8 +78,9 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		     tigdevirt::write_vptr_stats, NULL);
   /* GCC 12's LIM may misjudge a field reached through two access paths
      (lim-access-paths.h).  */
-  add_pass (info, tigdevirt::make_lim_access_paths_pass (g),
-	    tigdevirt::lim_access_paths_before, 0, PASS_POS_INSERT_BEFORE);
+  if (gcc_lim_merges_with_stale_offset)
+    add_pass (info, tigdevirt::make_lim_access_paths_pass (g),
+	      tigdevirt::lim_access_paths_before, 0, PASS_POS_INSERT_BEFORE);
   /* Pointers to virtual member functions exist only in the front end
      (member-pointers.h).  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,

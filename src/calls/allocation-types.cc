@@ -377,7 +377,8 @@ vptr_store (gimple *stmt, walk_state &w, bool *stores)
   return true;
 }
 
-/* walk_aliased_vdefs callback: true stops the walk along this path.  */
+/* Called by walk_to_source on each statement that may clobber the
+   vptr: true stops the walk along this path.  */
 
 bool
 check_stmt (ao_ref *, tree vdef, void *data)
@@ -386,12 +387,6 @@ check_stmt (ao_ref *, tree vdef, void *data)
   if (w.failed)
     return true;
   gimple *stmt = SSA_NAME_DEF_STMT (vdef);
-  if (stmt == w.source)
-    {
-      /* The factory's call: what it returned is proved at the link.  */
-      w.source_reached = true;
-      return true;
-    }
   if (gcall *call = dyn_cast<gcall *> (stmt))
     {
       if (gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
@@ -447,6 +442,54 @@ check_stmt (ao_ref *, tree vdef, void *data)
     }
   w.failed = true;
   return true;
+}
+
+/* Walk the memory states back from VDEF as GCC's walk_aliased_vdefs
+   does, calling check_stmt on each statement that may clobber AO, but
+   ending a path at W's source whatever the alias oracle says of it: the
+   factory's call defines the instance, so nothing above it concerns the
+   object.  (From GCC 13, modref knows that a factory writes only the
+   memory it allocates, so the oracle says its call does not clobber the
+   object, and walk_aliased_vdefs would walk on past it to the entry.)
+   Returns the statements walked so far, or -1 once LIMIT is reached.  */
+
+int
+walk_to_source (ao_ref *ao, tree vdef, walk_state &w, bitmap visited,
+		bool *entry_reached, unsigned limit, unsigned walked)
+{
+  while (bitmap_set_bit (visited, SSA_NAME_VERSION (vdef)))
+    {
+      gimple *def = SSA_NAME_DEF_STMT (vdef);
+      if (gimple_nop_p (def))
+	{
+	  *entry_reached = true;
+	  break;
+	}
+      if (gphi *phi = dyn_cast<gphi *> (def))
+	{
+	  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	    {
+	      int r = walk_to_source (ao, gimple_phi_arg_def (phi, i), w,
+				      visited, entry_reached, limit, walked);
+	      if (r < 0)
+		return -1;
+	      walked = r;
+	    }
+	  break;
+	}
+      if (++walked == limit)
+	return -1;
+      if (def == w.source)
+	{
+	  /* The factory's call: what it returned is proved at the link.  */
+	  w.source_reached = true;
+	  break;
+	}
+      if (stmt_may_clobber_ref_p_1 (def, ao) && check_stmt (ao, vdef, &w))
+	break;
+      vdef = gimple_vuse (def);
+    }
+  return walked;
 }
 
 /* Set OUT's class to TYPE, the called subobject at OFFSET bits.  The
@@ -516,8 +559,10 @@ prove_value_at (tree ptr, tree otr_type, gimple *at, tree vuse,
     ao.ref_alias_set
       = get_alias_set (TREE_TYPE (BINFO_VTABLE (TYPE_BINFO (otr_type))));
   bool entry_reached = false;
-  int walked = walk_aliased_vdefs (&ao, vuse, check_stmt, &w,
-				   NULL, &entry_reached, *budget + 1);
+  bitmap visited = BITMAP_ALLOC (NULL);
+  int walked = walk_to_source (&ao, vuse, w, visited, &entry_reached,
+			       *budget + 1, 0);
+  BITMAP_FREE (visited);
   if (walked < 0)
     {
       *budget = 0;

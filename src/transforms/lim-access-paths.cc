@@ -85,12 +85,12 @@ public:
   opt_pass *clone () final override
   { return new lim_access_paths_pass (m_ctxt); }
 
-  /* Only where LIM runs with type-based alias analysis; GCC 12 only
-     (11 does not merge the references; 13 has the fix).  */
+  /* Only where LIM runs with type-based alias analysis (the pass exists
+     only on GCC 12: gcc-bugs.h).  */
   bool
   gate (function *fun) final override
   {
-    return BUILDING_GCC_MAJOR == 12 && opts.fix_lim_paths
+    return opts.fix_lim_paths
 	   && !opts.analyze_only
 	   && opt_for_fn (fun->decl, flag_strict_aliasing)
 	   && opt_for_fn (fun->decl, flag_tree_loop_im);

@@ -6,7 +6,9 @@
 // the store is moved out of the loop: g++-12 -O2 alone prints 0.  The
 // plugin's pass before LIM gives base-class field accesses one access
 // path (lim-access-paths.h); fuzzer seed 1377 met this in inlined arms of
-// a dispatch.
+// a dispatch.  GCC 11 and 13 to 16 are right alone; the plugin has the
+// pass on GCC 12 only (src/compat/gcc-bugs.h); lim-base-paths-bug.C shows
+// GCC 12 alone wrong.
 // { dg-do run }
 // { dg-options "-O2 -fplugin-arg-tigdevirt-dump" }
 #include <cstdio>

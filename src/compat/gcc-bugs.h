@@ -1,0 +1,22 @@
+/* compat/gcc-bugs.h - which supported GCC versions have the bugs the
+   plugin repairs.  A repair runs only on these versions (plugin.cc
+   registers its pass only there), so it can go when they are no longer
+   supported.  Each is tested on the versions listed, with GCC alone, so a
+   point release that changes them shows: testsuite/tigdevirt.dg/.  */
+
+#ifndef TIGDEVIRT_COMPAT_GCC_BUGS_H
+#define TIGDEVIRT_COMPAT_GCC_BUGS_H
+
+/* PRE's code hoisting keeps one path's base alias set for a load made
+   through two access paths (tree-ssa-pre.cc; GCC 11 and 12, fixed in 13):
+   transforms/hoisted-loads.h; tests pre-hoist-alias-set*.C.  */
+static const bool gcc_pre_hoists_with_one_base_alias_set
+  = BUILDING_GCC_MAJOR <= 12;
+
+/* LIM merges accesses made through two access paths and keeps the first
+   one's offset (tree-ssa-loop-im.cc; GCC 12 only: 11 does not merge, 13
+   has the fix): transforms/lim-access-paths.h; tests lim-base-paths*.C.  */
+static const bool gcc_lim_merges_with_stale_offset
+  = BUILDING_GCC_MAJOR == 12;
+
+#endif
