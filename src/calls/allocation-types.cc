@@ -1394,6 +1394,20 @@ join_types (proved_type &acc, bool any, const proved_type &r)
       set.push_back (e);
   if (set.size () > max_type_set)
     return false;
+  /* In the order of the classes' names, not of the paths the proofs came
+     on (a PHI's arguments, whose order differs between GCC versions), so
+     that dumps and decisions do not depend on it.  */
+  std::sort (set.begin (), set.end (),
+	     [] (const std::pair<poly_type *, HOST_WIDE_INT> &a,
+		 const std::pair<poly_type *, HOST_WIDE_INT> &b)
+	     {
+	       int c = a.first->name.compare (b.first->name);
+	       if (c)
+		 return c < 0;
+	       if (a.second != b.second)
+		 return a.second < b.second;
+	       return a.first->id < b.first->id;
+	     });
   acc.calls = MAX (acc.calls, r.calls);
   acc.via_factory |= r.via_factory;
   acc.via_global |= r.via_global;

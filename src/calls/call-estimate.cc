@@ -247,32 +247,37 @@ estimate_call (const call_site &c, const target_list &t,
 	te.share = unmeasured_estimate > 0
 		   ? rest * te.share / unmeasured_estimate : 0;
 
-  /* Without a profile, the target GCC alone would guard keeps at least
-     GCC's share, and so the first guard: a call GCC speculates never
-     loses GCC's guess to our static weights (GCC leaves alone a call we
-     speculate).  */
+  /* Without a profile, the targets GCC alone would guard keep at least
+     GCC's share each (8/10 of the call split between them), and so the
+     first guards: a call GCC speculates never loses GCC's guesses to our
+     static weights (GCC leaves alone a call we speculate).  */
   if (measured.empty ())
-    if (cgraph_node *g = gcc_speculation_target (e))
+    {
+      std::vector<cgraph_node *> guesses = gcc_speculation_targets (e);
+      double gcc_share = guesses.empty () ? 0
+			 : likely_type_trust / guesses.size ();
+      double raised = 0, guessed = 0, others = 0;
       for (target_estimate &te : est.targets)
-	if (same_function (te.node, g))
-	  {
-	    double others = 0;
-	    for (const target_estimate &o : est.targets)
-	      if (&o != &te)
-		others += o.share;
-	    if (te.share < likely_type_trust)
-	      {
-		te.share = likely_type_trust;
-		if (est.source == evidence::static_weights)
-		  est.source = evidence::gcc_guess;
-	      }
-	    if (others > 1 - te.share)
-	      for (target_estimate &o : est.targets)
-		if (&o != &te)
-		  o.share *= (1 - te.share) / others;
-	    te.gcc_guess = true;
-	    break;
-	  }
+	{
+	  te.gcc_guess = std::any_of (guesses.begin (), guesses.end (),
+				      [&] (cgraph_node *g)
+				      { return same_function (te.node, g); });
+	  if (!te.gcc_guess)
+	    others += te.share;
+	  else if (te.share < gcc_share)
+	    {
+	      raised += gcc_share - te.share;
+	      te.share = gcc_share;
+	    }
+	  guessed += te.gcc_guess ? te.share : 0;
+	}
+      if (raised > 0 && est.source == evidence::static_weights)
+	est.source = evidence::gcc_guess;
+      if (others > 1 - guessed)
+	for (target_estimate &o : est.targets)
+	  if (!o.gcc_guess)
+	    o.share *= MAX (0.0, 1 - guessed) / others;
+    }
 
   /* Most likely first (GCC's guess first of equals); ties keep the
      list's order (the outer type's own method first).  */

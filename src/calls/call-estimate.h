@@ -8,7 +8,7 @@
                share of each target (GCC's indirect-call histogram);
      likely    GCC's speculative context: the type it saw the object
                created with on some path (call-context.h); and the
-               target GCC's own speculation would guard (gcc-guess.h),
+               targets GCC's own speculation would guard (gcc-guess.h),
                which keeps GCC's share and the first guard;
      static    how many classes with objects of their own reach each
                target (target-list.h).

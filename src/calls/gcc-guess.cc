@@ -1,6 +1,7 @@
-/* gcc-guess.cc - the target GCC's own speculative devirtualization would
-   guard.  See gcc-guess.h; after ipa_devirt and likely_target_p in GCC
-   12's ipa-devirt.cc (both static there).  */
+/* gcc-guess.cc - the targets GCC's own speculative devirtualization would
+   guard.  See gcc-guess.h; after ipa_devirt and likely_target_p in GCC's
+   ipa-devirt.cc (static there; the same in GCC 12 and 16 but for the
+   number of targets).  */
 
 #include "gcc-guess.h"
 
@@ -51,30 +52,40 @@ likely_target (cgraph_node *n)
 
 } // anon namespace
 
-cgraph_node *
-gcc_speculation_target (cgraph_edge *e)
+std::vector<cgraph_node *>
+gcc_speculation_targets (cgraph_edge *e)
 {
+  std::vector<cgraph_node *> guesses;
   if (!edge_polymorphic_call (e)
       || !opt_for_fn (e->caller->decl, flag_devirtualize_speculatively)
       || !e->maybe_hot_p ())
-    return nullptr;
+    return guesses;
   bool final;
   vec<cgraph_node *> targets
     = possible_polymorphic_call_targets (e, &final, nullptr, true);
-  cgraph_node *guess = nullptr;
+  unsigned most = gcc_speculative_targets_max ();
   for (cgraph_node *t : targets)
     if (likely_target (t))
       {
-	if (guess)
-	  return nullptr;
-	guess = t;
+	if (guesses.size () == most)
+	  return {};
+	guesses.push_back (t);
       }
-  if (!guess || !guess->definition || DECL_EXTERNAL (guess->decl)
-      || DECL_ARTIFICIAL (guess->function_symbol ()->decl)
-      || (guess->get_availability () <= AVAIL_INTERPOSABLE
-	  && guess->can_be_discarded_p ()))
-    return nullptr;
-  return guess;
+  /* Then each is dropped on its own (GCC 16's devirt_target_ok_p; GCC
+     12's single target the same way).  */
+  guesses.erase (std::remove_if (guesses.begin (), guesses.end (),
+				 [] (cgraph_node *g)
+				 {
+				   return !g->definition
+					  || DECL_EXTERNAL (g->decl)
+					  || DECL_ARTIFICIAL
+					       (g->function_symbol ()->decl)
+					  || (g->get_availability ()
+					      <= AVAIL_INTERPOSABLE
+					      && g->can_be_discarded_p ());
+				 }),
+		 guesses.end ());
+  return guesses;
 }
 
 } // namespace tigdevirt

@@ -69,4 +69,17 @@ polymorphic_call_in_aggregate_p (const polymorphic_call_info *ii)
 }
 #endif
 
+/* How many targets GCC's own speculative devirtualization (ipa-devirt)
+   guards at most on one call: one until GCC 15; GCC 16 guards up to
+   --param max-devirt-targets (default 3).  */
+static inline unsigned
+gcc_speculative_targets_max ()
+{
+#if BUILDING_GCC_MAJOR >= 16
+  return param_max_devirt_targets;
+#else
+  return 1;
+#endif
+}
+
 #endif

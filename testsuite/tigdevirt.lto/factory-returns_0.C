@@ -47,7 +47,7 @@ main ()
 }
 // { dg-output "37(\n|\r\n|\r)" }
 // { dg-final { scan-wpa-ipa-dump-times "caller=run\\(int\\) otr=Meter token=0 context=\\\[outer=Volt offset=0 in-construction=no derived=no\\\] complete 1: Volt::read\\(long\\) factory=Volt calls=" 2 "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "caller=run\\(int\\) otr=Meter token=0 context=\\\[outer=Meter offset=0 in-construction=no derived=maybe\\\] complete 2: Amp::read\\(long\\) Volt::read\\(long\\) factory=Volt\\|Amp calls=" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "caller=use\\(Meter\\*, int\\) otr=Meter token=0 context=\\\[outer=Meter offset=0 in-construction=no derived=maybe\\\] complete 2: Amp::read\\(long\\) Volt::read\\(long\\) callers=Volt\\|Amp calls=" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=run\\(int\\) otr=Meter token=0 context=\\\[outer=Meter offset=0 in-construction=no derived=maybe\\\] complete 2: Amp::read\\(long\\) Volt::read\\(long\\) factory=Amp\\|Volt calls=" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=use\\(Meter\\*, int\\) otr=Meter token=0 context=\\\[outer=Meter offset=0 in-construction=no derived=maybe\\\] complete 2: Amp::read\\(long\\) Volt::read\\(long\\) callers=Amp\\|Volt calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative (Volt|Amp)::read\\(long\\) \\+ direct (Amp|Volt)::read\\(long\\) " "tigdevirt" } }
 // { dg-final { indirect-calls use 0 } }

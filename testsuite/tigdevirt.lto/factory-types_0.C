@@ -95,7 +95,7 @@ main ()
 // { dg-final { scan-wpa-ipa-dump "caller=chained\\(\\) otr=Shape token=0 context=\\\[outer=Tri offset=0 in-construction=no derived=no\\\] complete 1: Tri::sides\\(\\) const \[^\n\]*factory=Tri calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=offset_base\\(\\) otr=Shape token=0 context=\\\[outer=Labelled offset=128 in-construction=no derived=no\\\] complete 1: non-virtual thunk to Labelled::sides\\(\\) const \[^\n\]*factory=Labelled calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=tally\\(Shape const\\*, int\\) otr=Shape token=0 context=\\\[outer=Quad offset=0 in-construction=no derived=no\\\] complete 1: Quad::sides\\(\\) const \[^\n\]*callers=Quad calls=" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "caller=mixed\\(int\\) otr=Shape token=0 context=\\\[outer=Shape \[^\n\]*complete 2: Quad::sides\\(\\) const Tri::sides\\(\\) const factory=Tri\\|Quad calls=" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=mixed\\(int\\) otr=Shape token=0 context=\\\[outer=Shape \[^\n\]*complete 2: Quad::sides\\(\\) const Tri::sides\\(\\) const factory=Quad\\|Tri calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=replaced\\(\\) otr=Shape token=0 context=\\\[outer=Quad offset=0 in-construction=no derived=no\\\] complete 1: Quad::sides\\(\\) const \[^\n\]*factory=Quad calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: Tri from the function that returned it \\(its construction\\), across calls by the C\\+\\+ object-lifetime rule \\(no class that could stand in is built in reused storage\\)" "tigdevirt" } }
 // { dg-final { indirect-calls direct 0 } }

@@ -1,0 +1,1 @@
+#include "array-types_1.C"
