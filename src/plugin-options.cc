@@ -43,7 +43,7 @@ static const option_spec option_table[] = {
     "(default 1)" },
   { "fix-hoisted-loads", arg_kind::value,
     "fix-hoisted-loads=0|1  give loads GCC's PRE hoists alias sets valid on "
-    "every path (default 1; GCC 11 and 12 only; docs/speculation.md)" },
+    "every path (default 1; docs/speculation.md)" },
   { "fix-lim-paths", arg_kind::value,
     "fix-lim-paths=0|1  give base-class field accesses one access path "
     "before GCC 12's loop invariant motion (default 1)" },
@@ -107,9 +107,8 @@ const char *const help_text =
   "                 hierarchies (default 1)\n"
   "  fix-hoisted-loads=0|1\n"
   "                 give the loads GCC's PRE hoists alias sets valid on every\n"
-  "                 path (works around a GCC 11/12 bug the dispatch of\n"
-  "                 complete lists exposes; default 1; ignored by GCC 13+,\n"
-  "                 which has the fix)\n"
+  "                 path (works around a GCC bug the dispatch of\n"
+  "                 complete lists exposes; default 1)\n"
   "  fix-lim-paths=0|1\n"
   "                 give base-class field accesses one access path before\n"
   "                 GCC 12's loop invariant motion (works around a GCC 12\n"

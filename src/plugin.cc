@@ -65,8 +65,8 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   add_pass (info, tigdevirt::make_vcp_rewrite_pass (g),
 	    tigdevirt::vcp_rewrite_after, tigdevirt::vcp_rewrite_after_instance,
 	    PASS_POS_INSERT_AFTER);
-  /* GCC 11 and 12's PRE may hoist a load with the alias sets of one arm
-     of a branch (hoisted-loads.h).  */
+  /* GCC's PRE may hoist a load with the alias sets of one arm of a
+     branch (hoisted-loads.h; every supported version: gcc-bugs.h).  */
   if (gcc_pre_hoists_with_one_base_alias_set)
     add_pass (info, tigdevirt::make_hoisted_loads_pass (g),
 	      tigdevirt::hoisted_loads_after, 0, PASS_POS_INSERT_AFTER);

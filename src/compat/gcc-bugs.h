@@ -8,10 +8,14 @@
 #define TIGDEVIRT_COMPAT_GCC_BUGS_H
 
 /* PRE's code hoisting keeps one path's base alias set for a load made
-   through two access paths (tree-ssa-pre.cc; GCC 11 and 12, fixed in 13):
-   transforms/hoisted-loads.h; tests pre-hoist-alias-set*.C.  */
-static const bool gcc_pre_hoists_with_one_base_alias_set
-  = BUILDING_GCC_MAJOR <= 12;
+   through two access paths (tree-ssa-pre.cc): transforms/hoisted-loads.h.
+   GCC 11 and 12 do it on plain code too (pre-hoist-alias-set-bug.C);
+   GCC 13 fixed that case (pre-hoist-alias-set-fixed.C) but still hoists
+   the loads of the two inlined arms of a dispatch with one arm's base
+   alias set, and GCC 16 miscompiles a program so without the repair
+   (dispatch-hoist-dse-unrepaired_0.C; 13 to 15 build that program right
+   though the load is the same).  So every supported version has it.  */
+static const bool gcc_pre_hoists_with_one_base_alias_set = true;
 
 /* LIM merges accesses made through two access paths and keeps the first
    one's offset (tree-ssa-loop-im.cc; GCC 12 only: 11 does not merge, 13

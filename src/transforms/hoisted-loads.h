@@ -1,7 +1,7 @@
 /* hoisted-loads.h - loads GCC's PRE inserts get alias sets valid on every
    path they now execute on.
 
-   GCC 11 and 12 have a code-hoisting bug (tree-ssa-pre.cc, compute_avail):
+   GCC has a code-hoisting bug (tree-ssa-pre.cc, compute_avail):
    when two loads of one location are made through different access paths,
    say MEM[(struct D1 *)p].base.field on one arm of a branch and
    MEM[(struct B *)p].field on the other, PRE may hoist or insert one load
@@ -11,8 +11,11 @@
    D2.  Within the function that is harmless; outside it is not: the late
    mod/ref summary of the function records that it reads only D1 objects,
    and dead store elimination in a caller deletes a store into a D2 whose
-   field the function does read.  Later GCC releases check the base alias
-   set too and fall back to base set = reference set.
+   field the function does read.  GCC 13 checks the base alias set too
+   and falls back to base set = reference set where the two loads are
+   plain code's, but still hoists the loads of a dispatch's inlined arms
+   with one arm's base set, and GCC 16 miscompiles such a program
+   (compat/gcc-bugs.h names the versions and the tests).
 
    The complete-list dispatch (speculation-expand.h) makes this pattern on
    every call it expands: each arm inlines a method that reaches `this'

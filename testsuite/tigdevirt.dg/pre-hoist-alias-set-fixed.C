@@ -1,10 +1,10 @@
 // The program of pre-hoist-alias-set.C on GCC 13 and later, which check
-// the base alias set of a hoisted load themselves: right without any
-// repair, and the plugin has no repair pass there (src/compat/gcc-bugs.h).
-// If a later GCC has the bug again, this fails.
+// the base alias set of a load hoisted in plain code themselves: right
+// without the repair (it stays for what they still hoist wrongly:
+// src/compat/gcc-bugs.h).  If a later GCC has the bug again, this fails.
 // { dg-do run }
 // { dg-require-gcc 13 }
-// { dg-options "-O2 -fplugin-arg-tigdevirt-fix-lim-paths=0" }
+// { dg-options "-O2 -fplugin-arg-tigdevirt-fix-hoisted-loads=0 -fplugin-arg-tigdevirt-fix-lim-paths=0" }
 #include <cstdio>
 struct B { unsigned field; };
 struct D1 : B { int a; };

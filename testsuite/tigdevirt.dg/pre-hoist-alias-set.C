@@ -8,8 +8,8 @@
 // load PRE inserts base alias set = reference alias set (hoisted-loads.h,
 // as GCC 13 does): the program is right, and the dump names the load.
 // pre-hoist-alias-set-bug.C shows GCC 11 and 12 alone wrong,
-// pre-hoist-alias-set-fixed.C GCC 13 and later right, where the plugin
-// has no such pass (src/compat/gcc-bugs.h).
+// pre-hoist-alias-set-fixed.C GCC 13 and later right on this program
+// (GCC 13 fixed the case of plain code: src/compat/gcc-bugs.h).
 // { dg-do run }
 // { dg-require-gcc 11 12 }
 // (fix-lim-paths=0: the pass before LIM would give the base-class field

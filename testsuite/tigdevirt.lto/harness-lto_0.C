@@ -27,6 +27,8 @@ main ()
 // there (not at compile time with -flto, not in LTRANS), so all stages
 // together hold one summary line.
 // { dg-final { scan-wpa-ipa-dump "Procesing function call_value" "devirt" } }
-// { dg-final { scan-wpa-ipa-dump "2 polymorphic calls" "devirt" } }
+// GCC 16's ipa_devirt asks whether a call is cold before it counts it as
+// polymorphic: the two calls are "2 cold" there.
+// { dg-final { scan-wpa-ipa-dump "2 polymorphic calls|0 polymorphic calls, .* 2 cold" "devirt" } }
 // { dg-final { scan-ipa-dump-times "polymorphic calls, " 1 "devirt" } }
 // { dg-final { scan-ipa-dump-not "Procesing function make_derived" "devirt" } }

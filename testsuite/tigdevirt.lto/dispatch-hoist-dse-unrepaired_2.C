@@ -1,0 +1,1 @@
+#include "dispatch-hoist-dse_2.C"
