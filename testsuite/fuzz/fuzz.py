@@ -20,7 +20,7 @@ shared library) appears in some programs.  Every build must print what
 the reference prints; a build failure with the plugin is a failure too.
 
   fuzz.py run --plugin SO [--seeds A-B | --seed N ...] [--jobs J]
-              [--out DIR] [--keep-passing]
+              [--out DIR] [--keep-passing] [--partitions none,balanced]
       prints one line per program and a summary line
       "fuzz: P programs, L links, M mismatches, B baseline differences,
        F build failures"; exit 1 on any mismatch or plugin build failure.
@@ -60,6 +60,10 @@ sys.dont_write_bytecode = True
 import gen  # noqa: E402
 
 PARTITIONS = ["none", "one", "balanced", "max"]
+# The partition modes every plugin mode is linked in (run --partitions);
+# the knobs' and -fprofile-use's links pick from all of PARTITIONS, so a
+# seed's program and choices stay the same.
+BUILD_PARTITIONS = PARTITIONS
 MODES = {
     "default": {"cflags": [], "plugin": []},
     "hidden": {"cflags": ["-fvisibility=hidden"], "plugin": []},
@@ -216,7 +220,7 @@ class Program:
         out = []
         for mode in sorted(MODES):
             m = MODES[mode]
-            for part in PARTITIONS:
+            for part in BUILD_PARTITIONS:
                 stats = "stats-%s-%s.json" % (mode, part)
                 b = self.lto(mode, m["cflags"], m["plugin"] +
                              ["stats=" + stats], partition=part)
@@ -459,8 +463,13 @@ def parse_seeds(args):
 
 
 def cmd_run(args):
+    global BUILD_PARTITIONS
     if not os.path.exists(args.plugin):
         sys.exit("fuzz: no plugin at %s" % args.plugin)
+    if args.partitions:
+        BUILD_PARTITIONS = args.partitions.split(",")
+        if not set(BUILD_PARTITIONS) <= set(PARTITIONS):
+            sys.exit("fuzz: --partitions takes some of %s" % ",".join(PARTITIONS))
     args.plugin = os.path.abspath(args.plugin)
     if args.out:
         os.makedirs(args.out, exist_ok=True)
@@ -682,6 +691,9 @@ def main():
     r.add_argument("--tmp", default=None)
     r.add_argument("--keep-passing", action="store_true")
     r.add_argument("--no-pgo", action="store_true")
+    r.add_argument("--partitions",
+                   help="link every mode in these partition modes only "
+                   "(comma-separated; default: all)")
     r.add_argument("--plugin-args", default="",
                    help="more KEY[=VALUE] for every link with the plugin")
     g = sub.add_parser("gen")
