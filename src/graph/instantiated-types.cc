@@ -105,7 +105,10 @@ creating_reference (const type_graph &g, ipa_ref *ref, poly_type *t)
 
 /* Does T, or a class related to it, use virtual inheritance?  Then T's
    base-object constructors and destructors install construction vtables
-   taken from a VTT, without any reference to T's own vtable.  */
+   taken from a VTT, without any reference to T's own vtable.  A virtual
+   base without virtual functions counts too: the derived class's
+   constructors still take T's construction vtable from the VTT
+   (GCC PR120098's program; GCC 15 and 16 count construction vtables).  */
 
 bool
 virtual_inheritance_near (const type_graph &g, poly_type *t)
@@ -115,9 +118,13 @@ virtual_inheritance_near (const type_graph &g, poly_type *t)
   related.insert (related.end (), bases.begin (), bases.end ());
   related.push_back (t);
   for (poly_type *x : related)
-    for (const base_link &b : x->bases)
-      if (b.is_virtual)
+    {
+      if (x->any_virtual_base)
 	return true;
+      for (const base_link &b : x->bases)
+	if (b.is_virtual)
+	  return true;
+    }
   return false;
 }
 

@@ -319,11 +319,24 @@ type_graph::add (tree type)
   return t;
 }
 
+/* Is some base in BINFO's tree virtual, polymorphic or not?  */
+
+static bool
+binfo_has_virtual_base (tree binfo)
+{
+  tree base_binfo;
+  for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, base_binfo); i++)
+    if (BINFO_VIRTUAL_P (base_binfo) || binfo_has_virtual_base (base_binfo))
+      return true;
+  return false;
+}
+
 void
 type_graph::add_bases (poly_type *t)
 {
   tree binfo = TYPE_BINFO (t->type);
   tree base_binfo;
+  t->any_virtual_base = binfo_has_virtual_base (binfo);
   for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, base_binfo); i++)
     {
       if (!polymorphic_type_binfo_p (base_binfo))
@@ -535,6 +548,8 @@ type_graph::~type_graph ()
 bool
 has_virtual_base (const poly_type *t)
 {
+  if (t->any_virtual_base)
+    return true;
   for (const base_link &b : t->bases)
     if (b.is_virtual || has_virtual_base (b.base))
       return true;

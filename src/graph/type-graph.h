@@ -64,6 +64,10 @@ struct poly_type
   std::string closure_reason;
   std::string instances_reason;
   std::vector<base_link> bases;
+  /* Some base anywhere in its hierarchy, polymorphic or not (bases holds
+     only the polymorphic ones), is virtual: its constructors and
+     destructors install construction vtables from a VTT.  */
+  bool any_virtual_base = false;
   std::vector<poly_type *> derived;
   /* Every vptr of a complete object of this type, by offset.  */
   std::vector<vptr_location> vptrs;
