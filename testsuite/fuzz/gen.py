@@ -205,6 +205,9 @@ class Family:
             self.methods.append(Method(self, k, counts[k], rng))
         self.methods.append(Method(self, "probe", 0, rng))
         self.virtual = rng.random() < 0.3
+        # The root derives virtually from FZ_Plain, a class without virtual
+        # functions (decided in Program, from a stream of its own).
+        self.plain_vbase = False
         self.classes = []
         self.field = "f%d_field" % fid
 
@@ -229,6 +232,13 @@ class Program:
         self.families = [Family(i, rng) for i in range(nf)]
         for f in self.families:
             self.build_family(f)
+        # A virtual base without virtual functions under some roots (GCC
+        # PR120098: the constructors and destructors then install
+        # construction vtables from a VTT).  Its own stream: the other
+        # programs stay as they were.
+        pr = random.Random(seed * 40503 + 11)
+        for f in self.families:
+            f.plain_vbase = pr.random() < 0.25
         self.cross_family()
         self.decide_overrides()
         self.decide_finals()
@@ -419,9 +429,11 @@ class Program:
         name = name or c.name
         s = "struct %s%s%s" % ("FZ_API " if self.exported(c) else "", name,
                               " final" if c.final else "")
-        if c.bases:
-            s += " : " + ", ".join(("virtual " if v else "") + b.name
-                                   for b, v in c.bases)
+        bases = [("virtual " if v else "") + b.name for b, v in c.bases]
+        if c.idx == 0 and c.fam.plain_vbase:
+            bases.insert(0, "virtual FZ_Plain")
+        if bases:
+            s += " : " + ", ".join(bases)
         return s
 
     def method_sig(self, m, cls_prefix="", override=False, final=False):
@@ -537,6 +549,7 @@ class Program:
         H.append("#include <memory>")
         H.append("#define FZ_API __attribute__((visibility(\"default\")))")
         H.append("extern FZ_API unsigned long g_sum;")
+        H.append("struct FZ_Plain { unsigned plain_tag = 1; };")
         H.append("FZ_API unsigned opaque(unsigned x);")
         H.append("constexpr std::size_t kBuf = 512;")
         for f in self.families:
@@ -1085,6 +1098,7 @@ def generate(seed):
         "families": len(p.families),
         "classes": len(p.all_classes()),
         "virtual_inheritance": sum(f.virtual for f in p.families),
+        "plain_virtual_base": sum(f.plain_vbase for f in p.families),
         "multiple_inheritance": sum(len(c.bases) > 1 for c in p.all_classes()),
         "outside": p.outside or "none",
         "cxx": "c++20" if p.cxx20 else "c++17",
