@@ -7,13 +7,14 @@
 # (fix-hoisted-loads=0; docs/speculation.md).  scripts/fuzz N runs the
 # soak.
 # Needs PLUGIN (the Makefile's TESTS_ENVIRONMENT sets it).
-# TIGDEVIRT_LTO_SETS=quick (scripts/check-gcc --quick): seeds 0, 10 and
-# 133, every mode linked under -flto-partition=none and balanced only, as
-# the DejaGnu suite's two option sets.
+# TIGDEVIRT_LTO_SETS=quick (scripts/check-gcc --quick) or TIGDEVIRT_SEEDS=
+# quick (scripts/check on GCC 12): seeds 0, 10 and 133, every mode linked
+# under -flto-partition=none and balanced only, as the DejaGnu suite's two
+# option sets.
 here=$(cd "$(dirname "$0")" && pwd)
 : "${PLUGIN:?PLUGIN must name the plugin}"
 seeds="--seed 0 --seed 2 --seed 6 --seed 7 --seed 10 --seed 133"
-[ "${TIGDEVIRT_LTO_SETS:-}" = quick ] \
+{ [ "${TIGDEVIRT_LTO_SETS:-}" = quick ] || [ "${TIGDEVIRT_SEEDS:-}" = quick ]; } \
   && seeds="--seed 0 --seed 10 --seed 133 --partitions none,balanced"
 exec /usr/bin/python3 "$here/fuzz.py" run --plugin "$PLUGIN" $seeds \
   --jobs "$(nproc)" --tmp "${TMPDIR:-/tmp}"
