@@ -118,13 +118,8 @@ virtual_inheritance_near (const type_graph &g, poly_type *t)
   related.insert (related.end (), bases.begin (), bases.end ());
   related.push_back (t);
   for (poly_type *x : related)
-    {
-      if (x->any_virtual_base)
-	return true;
-      for (const base_link &b : x->bases)
-	if (b.is_virtual)
-	  return true;
-    }
+    if (has_virtual_base (x))
+      return true;
   return false;
 }
 

@@ -548,12 +548,8 @@ type_graph::~type_graph ()
 bool
 has_virtual_base (const poly_type *t)
 {
-  if (t->any_virtual_base)
-    return true;
-  for (const base_link &b : t->bases)
-    if (b.is_virtual || has_virtual_base (b.base))
-      return true;
-  return false;
+  /* The BINFO tree holds every base, the polymorphic ones included.  */
+  return t->any_virtual_base;
 }
 
 } // namespace tigdevirt
