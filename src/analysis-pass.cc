@@ -19,11 +19,13 @@
 #include "declaration-sites.h"
 #include "devirt.h"
 #include "final-suggestions.h"
+#include "guess-pruning.h"
 #include "link-view.h"
 #include "member-pointers.h"
 #include "placement-census.h"
 #include "plugin-options.h"
 #include "profile-targets.h"
+#include "program-counts.h"
 #include "remarks.h"
 #include "speculation-budget.h"
 #include "speculation-expand.h"
@@ -174,6 +176,10 @@ decide (const call_site &c, const target_list &t, const target_list *likely,
       else
 	d = try_speculation (c, t, likely, opts.speculate);
     }
+  /* GCC guesses on the calls we leave indirect (and on those the budget
+     takes back from us).  */
+  if (d.kind == devirt_kind::none || d.kind == devirt_kind::speculative)
+    d.drop_guesses = guesses_to_drop (c, t);
   d.vc_missed = vc_missed;
   return d;
 }
@@ -449,6 +455,18 @@ public:
     if (dump_file && !calls.empty ())
       fprintf (dump_file, "Polymorphic calls:\n");
     target_cache cache (graph);
+    /* How often each function runs, over the call graph and these calls'
+       lists: what each call's frequency is measured in
+       (program-counts.h).  */
+    program_counts counts;
+    {
+      std::vector<const target_list *> lists;
+      lists.reserve (calls.size ());
+      for (const call_site &c : calls)
+	lists.push_back (&cache.get (c.otr_type, c.token, c.context));
+      counts.compute (calls, lists);
+    }
+    set_program_counts (&counts);
     dead_method_finder dead;
     final_advisor advisor (graph, cache);
     decision_list decisions;
@@ -530,6 +548,7 @@ public:
     unsigned todo = dead_methods_enabled ()
 		    ? remove_dead (dead, graph, closure, stats) : 0;
 
+    set_program_counts (nullptr);
     stats.speculation_growth_percent = opts.speculation_growth;
     stats.decision_seconds = (get_run_time () - start) / 1e6;
     stats.polymorphic_types = graph.types ().size ();

@@ -408,6 +408,9 @@ apply_late_options ()
 				      ? "ipa-tigdevirt-details"
 				      : "ipa-tigdevirt");
       g->get_dumps ()->dump_switch_p (opts.dump_details
+				      ? "ipa-tigdevirt_guesses-details"
+				      : "ipa-tigdevirt_guesses");
+      g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_vcp-details"
 				      : "tree-tigdevirt_vcp");
       /* The pass exists where GCC has the bug it repairs.  */

@@ -8,6 +8,7 @@
 #include "plugin-version.h"
 #include "analysis-pass.h"
 #include "declaration-sites.h"
+#include "guess-pruning.h"
 #include "member-pointers.h"
 #include "placement-census.h"
 #include "plugin-options.h"
@@ -62,6 +63,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 
   add_pass (info, tigdevirt::make_analysis_pass (g), "devirt", 1,
 	    PASS_POS_INSERT_BEFORE);
+  /* GCC's own guesses that would emit what no object needs
+     (guess-pruning.h).  */
+  add_pass (info, tigdevirt::make_guess_pruning_pass (g),
+	    tigdevirt::guess_pruning_after, 1, PASS_POS_INSERT_AFTER);
   add_pass (info, tigdevirt::make_vcp_rewrite_pass (g),
 	    tigdevirt::vcp_rewrite_after, tigdevirt::vcp_rewrite_after_instance,
 	    PASS_POS_INSERT_AFTER);

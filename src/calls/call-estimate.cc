@@ -4,6 +4,7 @@
 #include "call-estimate.h"
 #include "gcc-guess.h"
 #include "profile-targets.h"
+#include "program-counts.h"
 
 namespace tigdevirt {
 
@@ -17,17 +18,17 @@ const double likely_type_trust = 0.8;
    address constant and the condition).  */
 const int guard_size = 2;
 
-/* Does anything other than a speculation keep N in the program: a
-   variable's initializer (a vtable) or a call or address taken in code?
-   If so, a direct call to N adds no symbol to the link: N and everything
-   it references are emitted anyway (GCC 16's speculation did not check
-   this and broke links).  */
+} // anon namespace
+
+/* A public definition is emitted whatever refers to it; a discardable one
+   (a comdat: an inline method) only when something does.  */
 
 bool
 kept_by_program (cgraph_node *n)
 {
   cgraph_node *f = n->function_symbol ();
-  if (f->externally_visible || f->force_output || f->used_from_other_partition)
+  if ((f->externally_visible && !f->can_be_discarded_p ())
+      || f->force_output || f->used_from_other_partition)
     return true;
   for (cgraph_node *x : { n, f })
     {
@@ -50,6 +51,8 @@ kept_by_program (cgraph_node *n)
     }
   return false;
 }
+
+namespace {
 
 /* Why a guarded direct call to N cannot pay off or must not be made;
    null if it can.  After GCC's likely_target_p and its devirt pass.  */
@@ -153,6 +156,9 @@ call_frequency (cgraph_edge *e, bool &measured)
   if (measured)
     return ipa.to_gcov_type ();
   double f = e->sreal_frequency ().to_double ();
+  /* Runs of the caller per run of the program, where known.  */
+  if (const program_counts *pc = current_program_counts ())
+    return f * pc->of (caller);
   if (caller->frequency == NODE_FREQUENCY_HOT)
     f *= 4;
   else if (caller->frequency == NODE_FREQUENCY_EXECUTED_ONCE)

@@ -62,7 +62,9 @@ struct call_estimate
 
 /* How often call E runs: its measured count under -fprofile-use
    (MEASURED set), else GCC's static estimate relative to one execution
-   of its caller, scaled up in hot and down in run-once callers.  */
+   of its caller times the caller's estimated runs per run of the
+   program (program-counts.h) while the analysis has them, else scaled
+   up in hot and down in run-once callers.  */
 double call_frequency (cgraph_edge *e, bool &measured);
 
 /* LIKELY is the list for the call's likely context, or null.  */
@@ -73,6 +75,15 @@ call_estimate estimate_call (const call_site &c, const target_list &t,
    in the units of benefit (speculation-ranking.h); more when the callee
    can be inlined.  */
 double direct_call_gain (const target_estimate &t);
+
+/* Does anything other than a speculation keep N in the program: a
+   variable's initializer (a vtable), a call or an address taken in code,
+   or a definition that is emitted anyway?  If so, a direct call to N adds
+   no symbol to the link: N and everything it references are emitted
+   anyway.  If not, a direct call is what would emit N, and with it every
+   symbol N refers to (GCC 16's speculation does not check this and
+   breaks links: guess-pruning.h).  */
+bool kept_by_program (cgraph_node *n);
 
 /* Size of the unit's functions, in the units of growth.  */
 double unit_size ();

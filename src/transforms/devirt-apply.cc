@@ -5,6 +5,7 @@
    the function bodies, as it does for its own ipa-cp devirtualizations.  */
 
 #include "devirt.h"
+#include "guess-pruning.h"
 #include "speculation-expand.h"
 #include "virtual-constants.h"
 
@@ -110,6 +111,7 @@ apply_decision (const call_site &c, const devirt_decision &d)
 {
   cgraph_edge *e = c.edge;
   cgraph_node *caller = e->caller;
+  plan_guess_drops (c, d);
   switch (d.kind)
     {
     case devirt_kind::none:

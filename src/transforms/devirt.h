@@ -20,7 +20,10 @@
    Speculation is then trimmed for the whole unit at once
    (speculation-budget.h): the calls worth their code growth first, up to
    a growth budget.  A call left alone carries the reason, for
-   -fopt-info-ipa-missed.  */
+   -fopt-info-ipa-missed.  Where GCC's own speculation, which runs after
+   us, would guard a target no object reaches and that only the guess
+   would emit, the decision names it and the guess is dropped
+   (guess-pruning.h).  */
 
 #ifndef TIGDEVIRT_DEVIRT_H
 #define TIGDEVIRT_DEVIRT_H
@@ -80,6 +83,10 @@ struct devirt_decision
   /* Why the call is left alone (kind == none); for speculation, also why
      it has fewer targets than it could have.  */
   const char *missed = nullptr;
+  /* Targets GCC's own speculation (after our pass) would guard that no
+     object reaches and only the guess would emit: the guesses are dropped
+     (guess-pruning.h).  */
+  std::vector<cgraph_node *> drop_guesses;
 
   /* Keep only the first N targets (the budget's cut).  */
   void keep_targets (unsigned n);

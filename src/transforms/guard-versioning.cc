@@ -101,6 +101,61 @@ guard_target (tree constant)
   return "";
 }
 
+/* Does X (a function pointer or a vptr) come from VALUE: through copies,
+   conversions, OBJ_TYPE_REF, a slot's address and its load?  */
+
+bool
+derived_from (tree x, tree value)
+{
+  for (int i = 0; i < 8 && x; i++)
+    {
+      if (x == value)
+	return true;
+      if (TREE_CODE (x) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (x))
+	return false;
+      gassign *a = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (x));
+      if (!a)
+	return false;
+      tree rhs = gimple_assign_rhs1 (a);
+      enum tree_code code = gimple_assign_rhs_code (a);
+      if (TREE_CODE (rhs) == OBJ_TYPE_REF)
+	x = OBJ_TYPE_REF_EXPR (rhs);
+      else if (TREE_CODE (rhs) == MEM_REF)
+	x = TREE_OPERAND (rhs, 0);
+      else if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME
+	       || code == POINTER_PLUS_EXPR)
+	x = rhs;
+      else
+	return false;
+    }
+  return false;
+}
+
+/* Does LOOP hold an indirect call other than the one whose guard compares
+   VALUE (its fallback)?  Each version would have its own copy of it: more
+   indirect calls than the compiler alone leaves in the function.  */
+
+bool
+other_indirect_call (class loop *loop, tree value)
+{
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi)))
+	{
+	  if (gimple_call_internal_p (call) || gimple_call_fndecl (call))
+	    continue;
+	  tree fn = gimple_call_fn (call);
+	  if (TREE_CODE (fn) == OBJ_TYPE_REF)
+	    fn = OBJ_TYPE_REF_EXPR (fn);
+	  found = !derived_from (fn, value);
+	}
+  free (body);
+  return found;
+}
+
 /* What to do with one loop: version it on GUARD, or not (WHY_NOT), or
    nothing to do (no guard).  */
 struct versioning_decision
@@ -135,6 +190,11 @@ try_version_on_guard (function *fun, class loop *loop, unsigned level,
     d.why_not = "the loop is not hot";
   else if (!can_duplicate_loop_p (loop))
     d.why_not = "the loop cannot be copied";
+  /* Each version would call it indirectly: never more indirect calls
+     than GCC alone leaves, whose loop has one of each.  */
+  else if (other_indirect_call (loop, d.value))
+    d.why_not = "the loop has another indirect call, which each version "
+		"would copy";
   else
     {
       d.growth = tree_num_loop_insns (loop, &eni_size_weights);

@@ -58,6 +58,8 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
 	  none.missed = why;
 	  none.source = d.source;
 	  none.frequency = d.frequency;
+	  /* GCC will guess on it now: its guesses to drop stay.  */
+	  none.drop_guesses = std::move (d.drop_guesses);
 	  d = none;
 	  continue;
 	}

@@ -1,0 +1,174 @@
+/* program-counts.cc - how often each function runs in one run of the
+   program.  See program-counts.h.  */
+
+#include "program-counts.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const program_counts *in_force;
+
+/* GCC's loop estimates can be large; so can their products.  */
+const double max_frequency = 1e4;
+const double max_count = 1e15;
+
+/* A polymorphic call's share of its executions going to each target:
+   by how many classes with objects reach it; an incomplete list keeps
+   one share for the classes outside.  */
+void
+target_shares (const target_list &t, std::vector<double> &shares)
+{
+  unsigned total = t.complete ? 0 : 1;
+  for (unsigned w : t.instances)
+    total += w;
+  shares.assign (t.targets.size (), 0);
+  for (unsigned i = 0; i < t.targets.size (); i++)
+    shares[i] = total ? (double) t.instances[i] / total
+		      : 1.0 / t.targets.size ();
+}
+
+cgraph_node *
+body_of (cgraph_node *n)
+{
+  n = n->function_symbol ();
+  return n->definition && !n->inlined_to ? n : nullptr;
+}
+
+} // anon namespace
+
+void
+program_counts::compute (const std::vector<call_site> &calls,
+			 const std::vector<const target_list *> &lists)
+{
+  unsigned uids = symtab->cgraph_max_uid;
+  count.assign (uids, 0);
+  /* The polymorphic calls of each function, by the caller's uid.  */
+  std::vector<std::vector<unsigned>> poly (uids);
+  for (unsigned i = 0; i < calls.size (); i++)
+    poly[calls[i].edge->caller->get_uid ()].push_back (i);
+
+  auto successors = [&] (cgraph_node *n,
+			 std::vector<std::pair<cgraph_node *, double>> &out)
+    {
+      out.clear ();
+      for (cgraph_edge *e = n->callees; e; e = e->next_callee)
+	if (cgraph_node *c = body_of (e->callee))
+	  out.emplace_back (c, MIN (e->sreal_frequency ().to_double (),
+				    max_frequency));
+      std::vector<double> shares;
+      for (unsigned i : poly[n->get_uid ()])
+	{
+	  double f = MIN (calls[i].edge->sreal_frequency ().to_double (),
+			  max_frequency);
+	  target_shares (*lists[i], shares);
+	  for (unsigned k = 0; k < lists[i]->targets.size (); k++)
+	    if (cgraph_node *c = body_of (lists[i]->targets[k]))
+	      out.emplace_back (c, f * shares[k]);
+	}
+    };
+
+  /* Entry points: main first, then what code outside may call.  */
+  std::vector<cgraph_node *> roots;
+  cgraph_node *n;
+  FOR_EACH_DEFINED_FUNCTION (n)
+    if (body_of (n) == n && MAIN_NAME_P (DECL_NAME (n->decl)))
+      roots.insert (roots.begin (), n);
+    else if (body_of (n) == n
+	     && (n->externally_visible || n->force_output
+		 || DECL_STATIC_CONSTRUCTOR (n->decl)
+		 || DECL_STATIC_DESTRUCTOR (n->decl)))
+      roots.push_back (n);
+  for (cgraph_node *r : roots)
+    count[r->get_uid ()] = 1;
+
+  /* Depth-first postorder from the roots, then from everything left (a
+     function only a vtable or an address refers to).  */
+  std::vector<char> state (uids, 0);	/* 1 on the stack, 2 done.  */
+  std::vector<cgraph_node *> post;
+  std::vector<std::pair<cgraph_node *, double>> succ;
+  struct frame { cgraph_node *node; std::vector<cgraph_node *> next; };
+  auto visit = [&] (cgraph_node *start)
+    {
+      if (state[start->get_uid ()])
+	return;
+      std::vector<frame> stack;
+      stack.push_back ({start, {}});
+      state[start->get_uid ()] = 1;
+      successors (start, succ);
+      for (auto &s : succ)
+	stack.back ().next.push_back (s.first);
+      while (!stack.empty ())
+	{
+	  frame &f = stack.back ();
+	  if (f.next.empty ())
+	    {
+	      state[f.node->get_uid ()] = 2;
+	      post.push_back (f.node);
+	      stack.pop_back ();
+	      continue;
+	    }
+	  cgraph_node *c = f.next.back ();
+	  f.next.pop_back ();
+	  if (state[c->get_uid ()])
+	    continue;
+	  state[c->get_uid ()] = 1;
+	  stack.push_back ({c, {}});
+	  successors (c, succ);
+	  for (auto &s : succ)
+	    stack.back ().next.push_back (s.first);
+	}
+    };
+  for (cgraph_node *r : roots)
+    visit (r);
+  FOR_EACH_DEFINED_FUNCTION (n)
+    if (body_of (n) == n)
+      visit (n);
+
+  /* Callers before callees; a call to a function earlier in the order is
+     a call back (recursion): it adds nothing.  */
+  std::vector<unsigned> rank (uids, 0);
+  for (unsigned i = 0; i < post.size (); i++)
+    rank[post[i]->get_uid ()] = post.size () - i;
+  for (unsigned i = post.size (); i-- > 0;)
+    {
+      cgraph_node *u = post[i];
+      double cu = count[u->get_uid ()];
+      if (cu == 0)
+	continue;
+      successors (u, succ);
+      for (auto &s : succ)
+	if (rank[s.first->get_uid ()] > rank[u->get_uid ()])
+	  {
+	    double &cv = count[s.first->get_uid ()];
+	    cv = MIN (cv + cu * s.second, max_count);
+	  }
+    }
+  /* A function nothing counted calls runs at least as often as code
+     outside may call it: once.  */
+  for (cgraph_node *u : post)
+    if (count[u->get_uid ()] == 0)
+      count[u->get_uid ()] = 1;
+}
+
+double
+program_counts::of (cgraph_node *n) const
+{
+  n = n->function_symbol ();
+  unsigned uid = n->get_uid ();
+  return uid < count.size () && count[uid] > 0 ? count[uid] : 1;
+}
+
+void
+set_program_counts (const program_counts *c)
+{
+  in_force = c;
+}
+
+const program_counts *
+current_program_counts ()
+{
+  return in_force;
+}
+
+} // namespace tigdevirt

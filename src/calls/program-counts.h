@@ -1,0 +1,48 @@
+/* program-counts.h - how often each function runs in one run of the
+   program, estimated over the whole call graph.
+
+   GCC's static estimate of a call's frequency is relative to one entry of
+   its caller: a call in a loop of a function called once, and one in a
+   loop of a function called from a hot loop of main, both look like 10.
+   The speculation budget must go where the program runs (POV-Ray's
+   hottest polymorphic call, 117 M executions, showed frequency 1.00).
+   So, as GCC's ipa-profile propagates its estimates: main and every
+   function code outside the unit may call run once per run; each
+   function then runs as often as its callers call it, each direct call
+   by its frequency and each polymorphic call split between its possible
+   targets by their static shares.  The order is a depth-first order from
+   the entry points: a call back into a function already counted
+   (recursion, a cycle through virtual calls) adds nothing, which bounds
+   recursion as ipa-profile does.  Under -fprofile-use the measured counts
+   are used instead (call-estimate.cc).  */
+
+#ifndef TIGDEVIRT_PROGRAM_COUNTS_H
+#define TIGDEVIRT_PROGRAM_COUNTS_H
+
+#include "call-sites.h"
+#include "target-list.h"
+
+namespace tigdevirt {
+
+class program_counts
+{
+public:
+  /* CALLS are the unit's polymorphic calls, LISTS their target lists (in
+     the same order).  */
+  void compute (const std::vector<call_site> &calls,
+		const std::vector<const target_list *> &lists);
+  /* Estimated runs of N per run of the program; 1 if not computed.  */
+  double of (cgraph_node *n) const;
+
+private:
+  std::vector<double> count;	/* By cgraph uid.  */
+};
+
+/* The counts in force for call_frequency (null: none computed; GCC's
+   frequency relative to the caller is used alone).  */
+void set_program_counts (const program_counts *c);
+const program_counts *current_program_counts ();
+
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,1 @@
+#include "helper-members_1.C"
