@@ -22,6 +22,7 @@
 #include "guess-pruning.h"
 #include "link-view.h"
 #include "member-pointers.h"
+#include "param-types.h"
 #include "placement-census.h"
 #include "plugin-options.h"
 #include "profile-targets.h"
@@ -549,6 +550,9 @@ public:
 		    ? remove_dead (dead, graph, closure, stats) : 0;
 
     set_program_counts (nullptr);
+    /* Nothing after the analysis needs the type proofs.  */
+    release_allocation_types ();
+    release_param_types ();
     stats.speculation_growth_percent = opts.speculation_growth;
     stats.decision_seconds = (get_run_time () - start) / 1e6;
     stats.polymorphic_types = graph.types ().size ();

@@ -168,6 +168,34 @@ watch_edges ()
     }
 }
 
+} // anon namespace
+
+void
+release_allocation_types ()
+{
+  if (edge_hook)
+    {
+      symtab->remove_edge_removal_hook (edge_hook);
+      symtab->remove_cgraph_removal_hook (node_hook);
+      edge_hook = nullptr;
+      node_hook = nullptr;
+    }
+  /* Swapped with empty ones: clear () keeps a vector's capacity.  */
+  std::map<cgraph_edge *, allocation_proof> ().swap (proofs);
+  std::map<std::pair<cgraph_edge *, int>, allocation_proof> ().swap
+    (arg_proofs);
+  std::map<cgraph_node *, allocation_proof> ().swap (return_proofs);
+  std::map<cgraph_node *, std::vector<global_store>> ().swap (global_stores);
+  std::deque<std::vector<allocation_proof>> ().swap (alternative_lists);
+  std::set<cgraph_edge *> ().swap (factory_calls);
+  std::map<cgraph_node *, std::pair<bool, proved_type>> ().swap (returned);
+  std::map<varpool_node *, std::pair<bool, proved_type>> ().swap
+    (global_types);
+  std::map<tree, const char *> ().swap (global_why);
+}
+
+namespace {
+
 /* Through SSA copies and pointer conversions (GCC's walk_ssa_copies is
    not exported).  */
 

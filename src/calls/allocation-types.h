@@ -122,6 +122,12 @@ void prove_allocation_types ();
 void write_allocation_types ();
 void read_allocation_types ();
 
+/* Once the analysis has used them (the link's or a compile's): forget
+   every proof and resolution, and stop watching the call graph, so that
+   what GCC does next (the inliner, streaming to LTRANS) runs without
+   them: the link's peak memory comes after the analysis.  */
+void release_allocation_types ();
+
 /* The proof for polymorphic call edge E, or null.  */
 const allocation_proof *allocation_proof_for (cgraph_edge *e);
 

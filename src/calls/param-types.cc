@@ -130,4 +130,11 @@ param_exact_type (cgraph_node *node, int index, type_graph &g,
   return out.type || !out.set.empty ();
 }
 
+
+void
+release_param_types ()
+{
+  std::map<std::pair<cgraph_node *, int>, answer> ().swap (memo);
+}
+
 } // namespace tigdevirt

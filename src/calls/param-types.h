@@ -34,6 +34,9 @@ namespace tigdevirt {
 bool param_exact_type (cgraph_node *node, int index, type_graph &g,
 		       proved_type &out);
 
+/* Forget the answers (their nodes may go once the analysis is done).  */
+void release_param_types ();
+
 } // namespace tigdevirt
 
 #endif

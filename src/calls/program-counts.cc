@@ -72,7 +72,8 @@ program_counts::compute (const std::vector<call_site> &calls,
   std::vector<cgraph_node *> roots;
   cgraph_node *n;
   FOR_EACH_DEFINED_FUNCTION (n)
-    if (body_of (n) == n && MAIN_NAME_P (DECL_NAME (n->decl)))
+    if (body_of (n) == n && DECL_NAME (n->decl)
+	&& MAIN_NAME_P (DECL_NAME (n->decl)))
       roots.insert (roots.begin (), n);
     else if (body_of (n) == n
 	     && (n->externally_visible || n->force_output

@@ -186,7 +186,9 @@ possibly_instantiated (const poly_type *t, bool gcc_rules)
   if (flag_ltrans)
     return true;
   if (gcc_rules)
-    return !t->anonymous_namespace || t->vtable_defined ();
+    return !t->anonymous_namespace || t->vtable_defined ()
+	   || (gcc_counts_bases_of_construction_vtables
+	       && t->base_of_construction_vtable);
   return !t->constructions_known || t->instantiated;
 }
 

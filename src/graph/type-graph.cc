@@ -382,6 +382,7 @@ void
 type_graph::build ()
 {
   symtab_node *n;
+  std::vector<poly_type *> owners;
   FOR_EACH_SYMBOL (n)
     {
       if (cgraph_node *cn = dyn_cast<cgraph_node *> (n))
@@ -395,15 +396,24 @@ type_graph::build ()
 	  tree ctx = DECL_CONTEXT (vn->decl);
 	  if (!DECL_VIRTUAL_P (vn->decl) || !polymorphic_record_p (ctx))
 	    continue;
-	  add (ctx);
-	  switch (classify_vtable_var (vn->decl))
+	  poly_type *t = add (ctx);
+	  vtable_kind kind = classify_vtable_var (vn->decl);
+	  switch (kind)
 	    {
 	    case vtable_kind::vtable: vtables++; break;
 	    case vtable_kind::construction_vtable: construction_vtables++; break;
 	    default: break;
 	    }
+	  /* GCC's anonymous_construction_vtable_p: any virtual variable of
+	     an anonymous class other than its main vtable.  */
+	  if (t && t->anonymous_namespace && kind != vtable_kind::vtable
+	      && vn->definition)
+	    owners.push_back (t);
 	}
     }
+  for (poly_type *o : owners)
+    for (poly_type *b : all_bases (o))
+      b->base_of_construction_vtable = true;
 }
 
 /* The types reachable from T through NEXT, sorted by id.  */

@@ -68,6 +68,10 @@ struct poly_type
      only the polymorphic ones), is virtual: its constructors and
      destructors install construction vtables from a VTT.  */
   bool any_virtual_base = false;
+  /* A class in an anonymous namespace derived from it has a construction
+     vtable (or VTT) defined here: GCC 15+ then counts it as possibly
+     instantiated (compat/devirt-rules.h); for verify only.  */
+  bool base_of_construction_vtable = false;
   std::vector<poly_type *> derived;
   /* Every vptr of a complete object of this type, by offset.  */
   std::vector<vptr_location> vptrs;
