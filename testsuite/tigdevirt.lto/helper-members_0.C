@@ -7,29 +7,7 @@
 // { dg-do run }
 // { dg-options "-fopt-info-loop-missed -fplugin-arg-tigdevirt-dump" }
 // { dg-prune-output "(not inlinable|vectoriz|clobbers memory|not affine|unrolled|peeled|vptr load|loop versioned|missed:)" }
-#include <cstdio>
-#include "helper-members.h"
-
-__attribute__ ((noipa)) long
-loop (Holder *h, int n)
-{
-  long s = 0;
-  for (int i = 0; i < n; i++)
-    s += call_f (h->m, i) + call_f (h->n, i);
-  return s;
-}
-
-int
-main (int argc, char **)
-{
-  Holder h;
-  h.m.k = 1;
-  h.n.k = 3;
-  Base *b = make (argc > 5);
-  long s = loop (&h, 1000) + call_f (*b, 3);
-  std::printf ("%ld\n", s);
-  delete b;
-}
+#include "helper-members-main.h"
 // { dg-output "1999005" }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative" "tigdevirt" } }
 // GCC alone leaves these two (GCC 11 to 16): no more with the plugin.

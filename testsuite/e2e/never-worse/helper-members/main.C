@@ -1,6 +1,12 @@
+// A virtual call in a small helper of another unit (call_f), inlined
+// into a loop over two member objects of different classes: speculated
+// in the helper, each inlined copy carries its guards and its fallback;
+// versioning the loop on one copy's guards copied the other's fallback
+// into every version (5 indirect calls against GCC alone's 2, GCC 12 and
+// 16, before guard-versioning.cc counted them).
 #include <cstdio>
 #include <cstdlib>
-#include "types.h"
+#include "../../../tigdevirt.lto/helper-members.h"
 
 __attribute__ ((noipa)) long
 hot_loop (Holder *h, int n)
