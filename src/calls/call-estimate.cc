@@ -185,9 +185,7 @@ estimate_call (const call_site &c, const target_list &t,
 
   /* Static shares: one per class with objects, one for the unknown
      classes of an incomplete list.  */
-  unsigned total = t.complete ? 0 : 1;
-  for (unsigned w : t.instances)
-    total += w;
+  unsigned total = static_weight_total (t);
   /* GCC's likely type: its own weights over its (shorter) list.  */
   std::map<cgraph_node *, unsigned> likely_weight;
   unsigned likely_total = 0;

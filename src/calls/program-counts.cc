@@ -19,9 +19,7 @@ const double max_count = 1e15;
 void
 target_shares (const target_list &t, std::vector<double> &shares)
 {
-  unsigned total = t.complete ? 0 : 1;
-  for (unsigned w : t.instances)
-    total += w;
+  unsigned total = static_weight_total (t);
   shares.assign (t.targets.size (), 0);
   for (unsigned i = 0; i < t.targets.size (); i++)
     shares[i] = total ? (double) t.instances[i] / total

@@ -210,6 +210,15 @@ is_destructor (const slot &s)
 
 } // anon namespace
 
+unsigned
+static_weight_total (const target_list &t)
+{
+  unsigned total = t.complete ? 0 : 1;
+  for (unsigned w : t.instances)
+    total += w;
+  return total;
+}
+
 target_list
 possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 		  const call_context &ctx, bool gcc_rules)

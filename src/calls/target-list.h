@@ -31,6 +31,11 @@ struct target_list
   bool reached_pure_virtual = false;
 };
 
+/* How many classes with objects reach T's targets, plus one for the
+   classes outside an incomplete list: what the static shares divide
+   (instances[i] / total).  */
+unsigned static_weight_total (const target_list &t);
+
 /* GCC_RULES: decide completeness and instances by C++ rules alone, as
    GCC's possible_polymorphic_call_targets does (for verification).  */
 target_list possible_targets (const type_graph &g, poly_type *otr_type,
