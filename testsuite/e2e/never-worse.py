@@ -22,7 +22,6 @@ TIGDEVIRT_LTO_SETS=quick or TIGDEVIRT_SEEDS=quick: default and
 whole-program modes only.
 """
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -30,19 +29,15 @@ from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from hot_code import hot_counts  # noqa: E402
+
 DIRS = [os.path.join(ROOT, "bench", "micro"), os.path.join(HERE, "never-worse")]
 MODES = {
     "default": ([], []),
     "hidden": (["-fvisibility=hidden"], []),
     "wp": ([], ["whole-program-visibility"]),
 }
-INDIRECT = re.compile(r"\s(call|jmp)q?\s+\*")
-# A memory operand read: in the source position (AT&T: not the last
-# operand), or the only operand of a compare, push or indirect call.
-READ = re.compile(r"^\s*[0-9a-f]+:\s+(?!lea|nop|prefetch)([a-z][a-z0-9.]*)\s+"
-                  r"(?:[^,]*\([^)]*\)[^,]*,|\*?[-0-9a-fx]*\(%[a-z0-9]+[^)]*\)\s*$)")
-
-
 def programs():
     out = []
     for d in DIRS:
@@ -56,26 +51,6 @@ def programs():
                 if srcs:
                     out.append((name, srcs))
     return out
-
-
-def hot_counts(exe):
-    """{function: (indirect calls, memory reads)} for the hot functions."""
-    dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", "-C", exe],
-                         stdout=subprocess.PIPE, text=True, check=True).stdout
-    counts, fn = {}, None
-    for line in dis.splitlines():
-        m = re.match(r"^[0-9a-f]+ <(.*)>:$", line)
-        if m:
-            name = m.group(1)
-            fn = name.split("(")[0] if name.startswith("hot_") else None
-            if fn:
-                counts.setdefault(fn, [0, 0])
-        elif fn:
-            if INDIRECT.search(line):
-                counts[fn][0] += 1
-            if READ.search(line):
-                counts[fn][1] += 1
-    return {k: tuple(v) for k, v in counts.items()}
 
 
 def build(cxx, plugin, name, srcs, mode, with_plugin, tmp):

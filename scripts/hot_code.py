@@ -1,0 +1,38 @@
+"""hot_code - what the machine code of a program's hot functions holds.
+
+Counts, from objdump's disassembly, the indirect calls and jumps and the
+memory reads in every function whose name starts with a prefix ("hot_":
+the measured loops of bench/micro and the never-worse programs, clones
+included).  Shared by testsuite/e2e/never-worse.py (which judges them)
+and bench/run (which reports them beside the timings): a static count,
+deterministic where timings are not.
+"""
+import re
+import subprocess
+
+INDIRECT = re.compile(r"\s(call|jmp)q?\s+\*")
+# A memory operand read: in the source position (AT&T: not the last
+# operand), or the only operand of a compare, push or indirect call.
+READ = re.compile(r"^\s*[0-9a-f]+:\s+(?!lea|nop|prefetch)([a-z][a-z0-9.]*)\s+"
+                  r"(?:[^,]*\([^)]*\)[^,]*,|\*?[-0-9a-fx]*\(%[a-z0-9]+[^)]*\)\s*$)")
+
+
+def hot_counts(exe, prefix="hot_"):
+    """{function: (indirect calls, memory reads)} for the functions of EXE
+    whose (demangled) name starts with PREFIX."""
+    dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", "-C", exe],
+                         stdout=subprocess.PIPE, text=True, check=True).stdout
+    counts, fn = {}, None
+    for line in dis.splitlines():
+        m = re.match(r"^[0-9a-f]+ <(.*)>:$", line)
+        if m:
+            name = m.group(1)
+            fn = name.split("(")[0] if name.startswith(prefix) else None
+            if fn:
+                counts.setdefault(fn, [0, 0])
+        elif fn:
+            if INDIRECT.search(line):
+                counts[fn][0] += 1
+            if READ.search(line):
+                counts[fn][1] += 1
+    return {k: tuple(v) for k, v in counts.items()}
