@@ -404,6 +404,10 @@ apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
       x.lifetime_blocked = it->second;
       if (!x.lifetime_blocked)
 	narrow_to_allocation (x, c.otr_tree, g);
+      else
+	/* Not a fact then, but the best guess there is (speculation
+	   ranks by it).  */
+	likely_from_allocation (x, c.otr_tree, g);
     }
 }
 

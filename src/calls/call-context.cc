@@ -221,6 +221,20 @@ call_context::likely () const
   return l;
 }
 
+bool
+likely_from_allocation (call_context &c, tree otr_type, type_graph &g)
+{
+  if (!c.allocated || c.allocation_used || c.set)
+    return false;
+  call_context x = c;
+  if (!narrow (x, otr_type, g))
+    return false;
+  c.likely_outer = x.outer;
+  c.likely_offset = x.offset;
+  c.likely_maybe_derived = false;
+  return true;
+}
+
 std::string
 call_context::str () const
 {

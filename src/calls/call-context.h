@@ -97,6 +97,13 @@ call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
    proof and C disagree.  */
 bool narrow_to_allocation (call_context &c, tree otr_type, type_graph &g);
 
+/* Where the object-lifetime rule does not hold, C's proof (one class)
+   still says what the object most likely is: only a new object built in
+   its storage by the code between would change it.  Make it C's likely
+   type, in place of GCC's guess (which ranks targets only); false if the
+   proof and C disagree, or the proof is a set.  */
+bool likely_from_allocation (call_context &c, tree otr_type, type_graph &g);
+
 } // namespace tigdevirt
 
 #endif
