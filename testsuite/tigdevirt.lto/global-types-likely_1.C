@@ -1,0 +1,1 @@
+#include "global-types_1.C"
