@@ -46,10 +46,10 @@ const char *const reason_text[r_count] = {
   "has an asm statement that may write memory"
 };
 
-/* Compile time and link: each function's own reason.  */
-/* A hash map: one entry per function of the link, kept through the
-   analysis (a std::map node costs three times as much; bench/scale
-   measures the link's peak memory).  */
+/* Compile time and link: each function's own reason.  A hash map: one
+   entry per function of the link, kept through the analysis (a std::map
+   node costs three times as much; bench/scale measures the link's peak
+   memory).  */
 hash_map<cgraph_node *, unsigned> local;
 
 /* The facts: functions (their decls) that keep types, per slot of a
