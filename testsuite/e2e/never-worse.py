@@ -38,6 +38,8 @@ MODES = {
     "hidden": (["-fvisibility=hidden"], []),
     "wp": ([], ["whole-program-visibility"]),
 }
+
+
 def programs():
     out = []
     for d in DIRS:
