@@ -1,0 +1,295 @@
+/* allocation-resolve.cc - the proofs of allocation-types.h joined at
+   the link: a pointer a direct call returned takes the class the called
+   function's return proves (chains of factories included, as long as the
+   function called is the body read: not interposable); a pointer loaded
+   from a global variable takes the class every store to it stored, when
+   the link sees every store; the alternatives of a PHI must agree.  */
+
+#include "allocation-state.h"
+
+namespace tigdevirt {
+
+using namespace alloc;
+
+namespace {
+
+/* How many factories deep a proof is followed.  */
+const int max_factory_depth = 16;
+
+} // anon namespace
+
+bool
+join_types (proved_type &acc, bool any, const proved_type &r)
+{
+  if (!any)
+    {
+      acc = r;
+      return true;
+    }
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> all;
+  for (const proved_type *t : {(const proved_type *) &acc, &r})
+    if (t->type)
+      all.push_back ({t->type, t->offset});
+    else
+      all.insert (all.end (), t->set.begin (), t->set.end ());
+  std::vector<std::pair<poly_type *, HOST_WIDE_INT>> set;
+  for (auto &e : all)
+    if (std::find (set.begin (), set.end (), e) == set.end ())
+      set.push_back (e);
+  if (set.size () > max_type_set)
+    return false;
+  /* In the order of the classes' names, not of the paths the proofs came
+     on (a PHI's arguments, whose order differs between GCC versions), so
+     that dumps and decisions do not depend on it.  */
+  std::sort (set.begin (), set.end (),
+	     [] (const std::pair<poly_type *, HOST_WIDE_INT> &a,
+		 const std::pair<poly_type *, HOST_WIDE_INT> &b)
+	     {
+	       int c = a.first->name.compare (b.first->name);
+	       if (c)
+		 return c < 0;
+	       if (a.second != b.second)
+		 return a.second < b.second;
+	       return a.first->id < b.first->id;
+	     });
+  acc.calls = MAX (acc.calls, r.calls);
+  acc.via_factory |= r.via_factory;
+  acc.via_global |= r.via_global;
+  if (set.size () == 1)
+    {
+      acc.type = set[0].first;
+      acc.offset = set[0].second;
+      acc.set.clear ();
+    }
+  else
+    {
+      acc.type = nullptr;
+      acc.offset = 0;
+      acc.set = set;
+    }
+  return true;
+}
+
+namespace {
+
+/* Move everything R proves OFFSET bits further.  */
+
+void
+shift (proved_type &r, HOST_WIDE_INT offset)
+{
+  r.offset += offset;
+  for (auto &e : r.set)
+    e.second += offset;
+}
+
+bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
+	      int depth);
+
+/* What the function that direct call E calls returns.  */
+
+bool
+resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
+{
+  if (!e->callee || depth >= max_factory_depth)
+    return false;
+  enum availability avail;
+  cgraph_node *f = e->callee->ultimate_alias_target (&avail, e->caller);
+  /* Interposable: another body may run.  A thunk adjusts what it
+     returns (covariant returns).  noipa: the boundary stays opaque.  */
+  if (!f || avail < AVAIL_AVAILABLE || f->thunk || f->inlined_to
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (f->decl)))
+    return false;
+  auto memo = returned.find (f);
+  if (memo != returned.end ())
+    {
+      out = memo->second.second;
+      return memo->second.first;
+    }
+  returned[f] = {false, proved_type ()};
+  auto it = return_proofs.find (f);
+  proved_type r;
+  bool ok = it != return_proofs.end () && resolve (it->second, g, r, depth);
+  returned[f] = {ok, r};
+  out = r;
+  return ok;
+}
+
+/* The symbol of global variable DECL at the link: after symbol merging
+   a public variable's non-prevailing declarations have none, so it is
+   found by its assembler name (the prevailing one may have been made
+   local since), when one variable alone has that name.  */
+
+varpool_node *
+global_node (tree decl)
+{
+  varpool_node *v = varpool_node::get (decl);
+  if (v || !TREE_PUBLIC (decl) || !DECL_ASSEMBLER_NAME_SET_P (decl))
+    return v;
+  for (symtab_node *n
+	 = symtab_node::get_for_asmname (DECL_ASSEMBLER_NAME (decl));
+       n; n = n->next_sharing_asm_name)
+    if (varpool_node *w = dyn_cast<varpool_node *> (n))
+      {
+	if (v)
+	  return nullptr;
+	v = w;
+      }
+  return v;
+}
+
+/* What a global pointer variable DECL holds: the class every store to it
+   stored, when the link sees every store (allocation-types.h).  */
+
+bool
+resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
+{
+  const char *&why = global_why[decl];
+  varpool_node *v = global_node (decl);
+  if (!v || depth >= max_factory_depth || v->alias || v->transparent_alias)
+    return why = "it is not one variable of the link", false;
+  if (v->externally_visible || !v->definition)
+    return why = "code outside the link may store to it", false;
+  /* Kept for code the compiler does not see (the used attribute), or a
+     register an asm may write.  */
+  if (v->force_output || DECL_HARD_REGISTER (v->decl))
+    return why = "code the compiler does not see may store to it", false;
+  auto memo = global_types.find (v);
+  if (memo != global_types.end ())
+    {
+      out = memo->second.second;
+      return memo->second.first;
+    }
+  global_types[v] = {false, proved_type ()};
+  /* Its initial value: null, or none (zero).  */
+  tree init = v->get_constructor ();
+  if (init && (init == error_mark_node || !integer_zerop (init)))
+    return why = "its initial value is not null", false;
+  proved_type t;
+  bool any = false;
+  ipa_ref *ref;
+  for (unsigned i = 0; v->iterate_referring (i, ref); i++)
+    {
+      if (ref->use == IPA_REF_LOAD)
+	continue;
+      cgraph_node *f = dyn_cast<cgraph_node *> (ref->referring);
+      /* An address taken, an alias, or a store the plugin did not see.  */
+      auto stores = f && ref->use == IPA_REF_STORE
+		    ? global_stores.find (f) : global_stores.end ();
+      if (stores == global_stores.end ())
+	return why = ref->use == IPA_REF_STORE
+		     ? "a function compiled without the plugin stores to it"
+		     : "its address is taken", false;
+      bool seen = false;
+      for (const global_store &st : stores->second)
+	{
+	  if (global_node (st.var) != v)
+	    continue;
+	  seen = true;
+	  if (st.kind == global_store::null)
+	    continue;
+	  proved_type r;
+	  if (st.kind == global_store::in_cdtor)
+	    return why = "a constructor or destructor stores to it (the "
+			 "object may be a base under construction)", false;
+	  if (st.kind != global_store::proved
+	      || !resolve (st.value, g, r, depth + 1))
+	    return why = "a store stores a pointer no construction proves",
+		   false;
+	  if (!join_types (t, any, r))
+	    return why = "its stores store objects of more than four classes",
+		   false;
+	  any = true;
+	}
+      if (!seen)
+	return why = "a store the plugin did not record", false;
+    }
+  if (!any)
+    return why = "only null pointers are stored to it", false;
+  why = nullptr;
+  /* Anything may run between the store and the load.  */
+  t.calls++;
+  t.via_global = true;
+  global_types[v] = {true, t};
+  out = t;
+  return true;
+}
+
+bool
+resolve (const allocation_proof &p, type_graph &g, proved_type &out,
+	 int depth)
+{
+  if (p.any_of)
+    {
+      /* Every alternative: one class, or a set.  */
+      proved_type t;
+      bool any = false;
+      for (const allocation_proof &q : *p.any_of)
+	{
+	  proved_type r;
+	  if (!resolve (q, g, r, depth + 1) || !join_types (t, any, r))
+	    return false;
+	  any = true;
+	}
+      out = t;
+      return true;
+    }
+  if (p.global)
+    {
+      if (!resolve_global (p.global, g, out, depth + 1))
+	return false;
+      shift (out, p.offset);
+      out.calls += p.calls_crossed;
+      return true;
+    }
+  if (!p.returned_by)
+    {
+      out.type = p.type ? g.add (p.type) : g.lookup_odr (p.odr);
+      out.offset = p.offset;
+      out.set.clear ();
+      out.calls = p.calls_crossed;
+      out.via_factory = false;
+      out.source = p.source;
+      return out.type != nullptr;
+    }
+  proved_type r;
+  if (!resolve_return (p.returned_by, g, r, depth + 1))
+    return false;
+  out = r;
+  shift (out, p.offset);
+  out.calls += p.calls_crossed;
+  out.via_factory = true;
+  return true;
+}
+
+} // anon namespace
+
+const char *
+unresolved_global (const allocation_proof &p)
+{
+  if (!p.global)
+    return nullptr;
+  auto it = global_why.find (p.global);
+  return it == global_why.end () ? nullptr : it->second;
+}
+
+const char *
+proof_source_word (proof_source source)
+{
+  switch (source)
+    {
+    case proof_source::declared_array:
+      return "array";
+    case proof_source::construction:
+      return "constructed";
+    default:
+      return "new";
+    }
+}
+
+bool
+resolve_proof (const allocation_proof &p, type_graph &g, proved_type &out)
+{
+  return resolve (p, g, out, 0);
+}
+
+} // namespace tigdevirt
