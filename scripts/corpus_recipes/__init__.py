@@ -49,6 +49,9 @@ class Recipe:
     test: Callable
     # Build dependencies installed by hand when `apt-get build-dep` fails.
     build_deps: List[str] = field(default_factory=list)
+    # Debian sid packages the GCC 16 variants' builds need inside the sid
+    # chroot (besides the driver's SID_TOOLS: cmake, make, autotools, ...).
+    sid_deps: List[str] = field(default_factory=list)
     # test_summary(D, logfile) -> one-line summary of the test log.
     test_summary: Optional[Callable] = None
     workloads: List[Workload] = field(default_factory=list)

@@ -63,6 +63,8 @@ RECIPE = Recipe(
     name="box2d", source="box2d", version="2.4.1",
     build=build, test=test, test_summary=test_summary,
     build_deps=[],
+    # The unit tests use the system's doctest (Build-Depends).
+    sid_deps=["doctest-dev"],
     # The mixed scene (every shape type, chains, revolute and prismatic
     # joints, a contact listener), 1500 steps: ~2.5 s with GCC alone on the
     # 2-core machine (16 s for 3000 steps at a load average of 10).

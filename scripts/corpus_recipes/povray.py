@@ -26,10 +26,13 @@ def build(D, src, bdir, variant, plugin, logs):
     # What debian/rules does before configure: the system's autoconf
     # archive macros instead of the bundled copies, and the bundled
     # libraries (libpng, zlib, ...) out of the way.
+    # (A GCC 16 build runs autoconf in the sid chroot: the macros must be
+    # there.)
+    root = D.sid_root() if D.is_gcc16(variant) else ""
     cfg = os.path.join(bdir, "unix", "config")
     for m4 in glob.glob(os.path.join(cfg, "*.m4")):
         sys_m4 = os.path.join("/usr/share/aclocal", os.path.basename(m4))
-        if not os.path.islink(m4) and os.path.isfile(sys_m4):
+        if not os.path.islink(m4) and os.path.isfile(root + sys_m4):
             os.rename(m4, m4 + ".dist")
             os.symlink(sys_m4, m4)
     lib = os.path.join(bdir, "libraries")
@@ -101,6 +104,12 @@ RECIPE = Recipe(
     build_deps=["libboost-thread-dev", "libboost-date-time-dev",
                 "libpng-dev", "libjpeg-dev", "libtiff-dev", "zlib1g-dev",
                 "libopenexr-dev", "libsdl1.2-dev", "autoconf", "automake"],
+    # Debian's Build-Depends (bookworm's povray), for the GCC 16 builds in
+    # the sid chroot.
+    sid_deps=["autoconf-archive", "libpng-dev", "zlib1g-dev", "libx11-dev",
+              "libxt-dev", "libice-dev", "libjpeg-dev", "libtiff-dev",
+              "pkgconf", "libboost-thread-dev", "libboost-date-time-dev",
+              "libopenexr-dev", "libsdl1.2-dev", "libxpm-dev"],
     # POV-Ray's own benchmark scene (media, photons, isosurfaces, CSG,
     # patterns), small: ~8 s of CPU with GCC alone on the 2-core machine
     # (its photon pass uses 4 threads whatever +WT says).
