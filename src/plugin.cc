@@ -9,8 +9,7 @@
 #include "analysis-pass.h"
 #include "declaration-sites.h"
 #include "guess-pruning.h"
-#include "member-pointers.h"
-#include "placement-census.h"
+#include "front-end-walk.h"
 #include "plugin-options.h"
 #include "hoisted-loads.h"
 #include "lim-access-paths.h"
@@ -86,15 +85,12 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   if (gcc_lim_merges_with_stale_offset)
     add_pass (info, tigdevirt::make_lim_access_paths_pass (g),
 	      tigdevirt::lim_access_paths_before, 0, PASS_POS_INSERT_BEFORE);
-  /* Pointers to virtual member functions exist only in the front end
-     (member-pointers.h).  */
+  /* Pointers to virtual member functions and launders exist only in the
+     front end (front-end-walk.h).  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
-		     tigdevirt::note_member_pointers_in_body, NULL);
+		     tigdevirt::walk_function_body, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_DECL,
-		     tigdevirt::note_member_pointers_in_decl, NULL);
-  /* Launders exist only in the front end (placement-census.h).  */
-  register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
-		     tigdevirt::note_launders, NULL);
+		     tigdevirt::walk_variable_initializer, NULL);
   /* Where classes and methods are declared, for `final' suggestions at
      link time (declaration-sites.h).  */
   register_callback (info->base_name, PLUGIN_FINISH_TYPE,

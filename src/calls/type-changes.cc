@@ -1,39 +1,37 @@
-/* type-changes.cc - which calls may change an object's dynamic type.  See
-   type-changes.h.
+/* type-changes.cc - which calls may change an object's dynamic type: the
+   link's whole-program facts over the call graph, and the answers for
+   calls in bodies at LTRANS.  See type-changes.h, and type-change-state.h
+   for how the files divide the work.  */
 
-   Section ".gnu.lto_tigdevirt_tchanges..." (compile step -> link):
-   "TGDVTC01", u32 count, then per function with a body: LEB128 symtab
-   encoder reference, LEB128 reason (0: none).
-   Section ".gnu.lto_tigdevirt_tfacts..." (WPA -> LTRANS): "TGDVTF02",
-   u32 flags (1: EXTERNAL may change types, 2: strict-vtable-pointers may
-   be trusted), u32 the unspent speculation budget over the unit's size
-   in millionths (guard-versioning.h: the vptr pass's loops spend it),
-   u32 count and the LEB128 encoder references of the
-   functions that keep types, u32 count of classes, then per class its
-   key (the vtable's assembler name, lstr), LEB128 count, and per slot
-   LEB128 token and LEB128 flags (1: keeps types).  */
-
-#include "type-changes.h"
-#include "lto-section.h"
+#include "type-change-state.h"
 #include "placement-census.h"
 #include "plugin-options.h"
 #include "virtual-constants.h"
-#include "guard-versioning.h"
 
 namespace tigdevirt {
+namespace tchange {
+
+hash_map<cgraph_node *, unsigned> local;
+std::set<tree> keeping;
+std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
+bool external_changes = true;
+bool strict_ok = false;
+bool have_facts;
+
+cgraph_node *
+fact_node (cgraph_node *node)
+{
+  node = node->ultimate_alias_target ();
+  while (node->clone_of)
+    node = node->clone_of;
+  return node;
+}
+
+} // namespace tchange
+
+using namespace tchange;
 
 namespace {
-
-const char records_section[] = "tigdevirt_tchanges";
-const char records_magic[] = "TGDVTC01";
-const char facts_section[] = "tigdevirt_tfacts";
-const char facts_magic[] = "TGDVTF02";
-
-enum reason : unsigned
-{
-  r_none, r_ctor, r_dtor, r_return_slot, r_vptr_store, r_raw_write,
-  r_union, r_asm, r_count
-};
 
 const char *const reason_text[r_count] = {
   nullptr,
@@ -46,197 +44,7 @@ const char *const reason_text[r_count] = {
   "has an asm statement that may write memory"
 };
 
-/* Compile time and link: each function's own reason.  A hash map: one
-   entry per function of the link, kept through the analysis (a std::map
-   node costs three times as much; bench/scale measures the link's peak
-   memory).  */
-hash_map<cgraph_node *, unsigned> local;
-
-/* The facts: functions (their decls) that keep types, per slot of a
-   class (key: the vtable's assembler name) its flags.  */
-enum slot_flags : unsigned { s_keeps = 1 };
-std::set<tree> keeping;
-std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
-bool external_changes = true;
-bool strict_ok = false;
-bool have_facts;
 type_change_counts counts;
-
-/* Does pointer PTR point to (or, an address, take) an object whose type
-   contains a polymorphic class?  */
-
-bool
-polymorphic_pointee_p (tree ptr)
-{
-  tree t;
-  if (TREE_CODE (ptr) == ADDR_EXPR)
-    t = TREE_TYPE (TREE_OPERAND (ptr, 0));
-  else if (POINTER_TYPE_P (TREE_TYPE (ptr)))
-    t = TREE_TYPE (TREE_TYPE (ptr));
-  else
-    return false;
-  return contains_polymorphic_type_p (t);
-}
-
-/* A vtable pointer's type: pointer to pointer to function.  */
-
-bool
-vtbl_ptr_type_p (tree t)
-{
-  return POINTER_TYPE_P (t) && POINTER_TYPE_P (TREE_TYPE (t))
-	 && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (TREE_TYPE (t)));
-}
-
-/* Is the store to LHS confined to a field whose type holds no vptr?
-   The selectors above that field may only pick parts of it: fields, and
-   elements of arrays that are not the last member of their struct (an
-   index past such an array's end would be undefined; past a trailing
-   array, code reaches the storage after the object on purpose).  */
-
-bool
-within_plain_field_p (tree lhs)
-{
-  for (tree r = lhs; ; r = TREE_OPERAND (r, 0))
-    {
-      if (TREE_CODE (r) == COMPONENT_REF)
-	{
-	  tree field = TREE_OPERAND (r, 1);
-	  if (!contains_polymorphic_type_p (TREE_TYPE (field)))
-	    return true;
-	}
-      else if (TREE_CODE (r) != ARRAY_REF || array_ref_may_extend_p (r))
-	return false;
-    }
-}
-
-/* Why a store to LHS (by STMT) may change the dynamic type of an object the
-   current function did not create (r_none if it cannot).  */
-
-unsigned
-store_changes (tree lhs, gimple *stmt)
-{
-  if (TREE_CODE (lhs) == SSA_NAME || is_gimple_reg (lhs))
-    return r_none;
-  bool poly_union = false;
-  for (tree r = lhs; handled_component_p (r); r = TREE_OPERAND (r, 0))
-    {
-      tree ot = TREE_TYPE (TREE_OPERAND (r, 0));
-      if ((TREE_CODE (ot) == UNION_TYPE || TREE_CODE (ot) == QUAL_UNION_TYPE)
-	  && contains_polymorphic_type_p (ot))
-	poly_union = true;
-    }
-  unsigned why = r_none;
-  tree type = TREE_TYPE (lhs);
-  if ((TREE_CODE (lhs) == COMPONENT_REF
-       && DECL_VIRTUAL_P (TREE_OPERAND (lhs, 1)))
-      || vtbl_ptr_type_p (type))
-    {
-      /* A destructor's stores unbuild an object nothing may use after
-	 it (placement-census.h).  */
-      tree origin = statement_origin (stmt);
-      if (TREE_CODE (origin) == FUNCTION_DECL
-	  && DECL_CXX_DESTRUCTOR_P (origin))
-	return r_none;
-      why = r_vptr_store;
-    }
-  else if (AGGREGATE_TYPE_P (type))
-    {
-      /* A copy of a whole object, or raw bytes (a folded memcpy) over a
-	 pointer to one; not a store confined to a field that holds no
-	 vptr (p->anchor = v).  */
-      tree base = lhs;
-      while (handled_component_p (base))
-	base = TREE_OPERAND (base, 0);
-      if (contains_polymorphic_type_p (type)
-	  || ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-	      && polymorphic_pointee_p (TREE_OPERAND (base, 0))
-	      && !within_plain_field_p (lhs)))
-	why = r_raw_write;
-    }
-  if (why == r_none && poly_union)
-    why = r_union;
-  if (why == r_none || fresh_object_p (lhs, true))
-    return r_none;
-  return why;
-}
-
-bool
-raw_write_builtin_p (tree fn)
-{
-  if (!fn || !fndecl_built_in_p (fn, BUILT_IN_NORMAL))
-    return false;
-  switch (DECL_FUNCTION_CODE (fn))
-    {
-    case BUILT_IN_MEMCPY: case BUILT_IN_MEMCPY_CHK:
-    case BUILT_IN_MEMMOVE: case BUILT_IN_MEMMOVE_CHK:
-    case BUILT_IN_MEMPCPY: case BUILT_IN_MEMPCPY_CHK:
-    case BUILT_IN_MEMSET: case BUILT_IN_MEMSET_CHK:
-    case BUILT_IN_BZERO: case BUILT_IN_BCOPY:
-      return true;
-    default:
-      return false;
-    }
-}
-
-/* Why statement STMT of the current function may change the dynamic
-   type of an object the function did not create.  */
-
-unsigned
-stmt_changes (gimple *stmt)
-{
-  if (gimple_clobber_p (stmt))
-    return r_none;
-  if (gasm *a = dyn_cast<gasm *> (stmt))
-    {
-      if (gimple_asm_clobbers_memory_p (a))
-	return r_asm;
-      for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
-	if (store_changes (TREE_VALUE (gimple_asm_output_op (a, i)), stmt))
-	  return r_asm;
-      return r_none;
-    }
-  if (gcall *call = dyn_cast<gcall *> (stmt))
-    {
-      tree fn = gimple_call_fndecl (call);
-      unsigned nargs = gimple_call_num_args (call);
-      if (fn && TREE_CODE (TREE_TYPE (fn)) == METHOD_TYPE
-	  && DECL_CXX_CONSTRUCTOR_P (fn) && nargs
-	  && !fresh_pointer_p (gimple_call_arg (call, 0), true))
-	return r_ctor;
-      /* bcopy's destination is its second argument.  */
-      if (raw_write_builtin_p (fn) && nargs >= 2)
-	{
-	  tree dest = gimple_call_arg
-	    (call, DECL_FUNCTION_CODE (fn) == BUILT_IN_BCOPY ? 1 : 0);
-	  if (polymorphic_pointee_p (dest) && !fresh_pointer_p (dest, true))
-	    return r_raw_write;
-	}
-      tree lhs = gimple_call_lhs (call);
-      if (lhs && TREE_CODE (lhs) != SSA_NAME)
-	{
-	  unsigned why = store_changes (lhs, stmt);
-	  if (why && gimple_call_return_slot_opt_p (call))
-	    return r_return_slot;
-	  return why;
-	}
-      return r_none;
-    }
-  if (gimple_assign_single_p (stmt) && gimple_vdef (stmt))
-    return store_changes (gimple_assign_lhs (stmt), stmt);
-  return r_none;
-}
-
-/* The function a call to NODE runs: through aliases; a clone's origin,
-   whose body (and fact) it shares.  */
-
-cgraph_node *
-fact_node (cgraph_node *node)
-{
-  node = node->ultimate_alias_target ();
-  while (node->clone_of)
-    node = node->clone_of;
-  return node;
-}
 
 /* Classes code outside the link cannot know (closed-hierarchies.h: every
    object of the class is built in the link, and hidden LTO visibility
@@ -291,88 +99,6 @@ private:
 };
 
 } // anon namespace
-
-void
-note_type_changes ()
-{
-  for_each_ssa_body ([] (cgraph_node *node)
-    {
-      unsigned why = r_none;
-      basic_block bb;
-      FOR_EACH_BB_FN (bb, cfun)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	     !gsi_end_p (gsi) && !why; gsi_next (&gsi))
-	  why = stmt_changes (gsi_stmt (gsi));
-      local.put (node, why);
-    });
-}
-
-void
-write_type_changes ()
-{
-  if (in_lto_p)
-    return;
-  lto_symtab_encoder_t encoder
-    = lto_get_out_decl_state ()->symtab_node_encoder;
-  section_writer records;
-  uint32_t n = 0;
-  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
-    {
-      cgraph_node *node
-	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (!node || !lto_symtab_encoder_encode_body_p (encoder, node))
-	continue;
-      unsigned *why = local.get (node);
-      if (!why)
-	continue;
-      records.uleb (i);
-      records.uleb (*why);
-      n++;
-    }
-  section_writer out;
-  out.buf.assign (records_magic, sizeof records_magic - 1);
-  out.u32 (n);
-  out.buf += records.buf;
-  write_section (records_section, out.buf, true);
-}
-
-namespace {
-
-bool
-read_records (lto_file_decl_data *file, const char *data, size_t len)
-{
-  section_reader in (data, len);
-  uint32_t n = 0;
-  bool ok = in.magic (records_magic) && in.u32 (n);
-  lto_symtab_encoder_t encoder = file->symtab_node_encoder;
-  for (uint32_t i = 0; ok && i < n; i++)
-    {
-      uint32_t ref, why;
-      ok = in.uleb (ref) && in.uleb (why) && why < r_count
-	   && (int) ref < lto_symtab_encoder_size (encoder);
-      if (!ok)
-	break;
-      cgraph_node *node
-	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, ref));
-      if (!node)
-	continue;
-      /* A body that several objects have (a comdat): any record that
-	 says it may change types wins.  */
-      bool existed;
-      unsigned &known = local.get_or_insert (node, &existed);
-      if (!existed || why)
-	known = why;
-    }
-  return ok && in.at_end ();
-}
-
-} // anon namespace
-
-void
-read_type_changes ()
-{
-  read_sections (records_section, "type-change records", read_records);
-}
 
 /* The whole-program fact.  Nodes: every function, and EXTERNAL (code
    outside the link).  An edge F -> G: F may call G.  F may change types
@@ -572,99 +298,6 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 	    fprintf (dump_file, "  may change types: %s: %s\n",
 		     nodes[i]->dump_name (), why[i]);
     }
-}
-
-void
-write_type_change_facts ()
-{
-  if (!have_facts)
-    return;
-  lto_symtab_encoder_t encoder
-    = lto_get_out_decl_state ()->symtab_node_encoder;
-  section_writer funcs;
-  uint32_t nfuncs = 0;
-  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
-    {
-      cgraph_node *node
-	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (node && keeping.count (fact_node (node)->decl))
-	{
-	  funcs.uleb (i);
-	  nfuncs++;
-	}
-    }
-  section_writer out;
-  out.buf.assign (facts_magic, sizeof facts_magic - 1);
-  out.u32 ((external_changes ? 1 : 0) | (strict_ok ? 2 : 0));
-  out.u32 ((uint32_t) MIN (versioning_ratio () * 1e6, (double) UINT32_MAX));
-  out.u32 (nfuncs);
-  out.buf += funcs.buf;
-  out.u32 (slots.size ());
-  for (auto &c : slots)
-    {
-      out.lstr (c.first);
-      out.uleb (c.second.size ());
-      for (auto &s : c.second)
-	{
-	  out.uleb (s.first);
-	  out.uleb (s.second);
-	}
-    }
-  write_section (facts_section, out.buf, !flag_wpa);
-}
-
-namespace {
-
-bool
-read_facts (lto_file_decl_data *file, const char *data, size_t len)
-{
-  section_reader in (data, len);
-  uint32_t flags = 0, n = 0, ratio = 0;
-  bool ok = in.magic (facts_magic) && in.u32 (flags) && in.u32 (ratio)
-	    && in.u32 (n);
-  lto_symtab_encoder_t encoder = file->symtab_node_encoder;
-  std::set<tree> got;
-  for (uint32_t i = 0; ok && i < n; i++)
-    {
-      uint32_t ref;
-      ok = in.uleb (ref) && (int) ref < lto_symtab_encoder_size (encoder);
-      if (!ok)
-	break;
-      if (cgraph_node *node = dyn_cast<cgraph_node *>
-	    (lto_symtab_encoder_deref (encoder, ref)))
-	got.insert (node->decl);
-    }
-  std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> got_slots;
-  ok = ok && in.u32 (n);
-  for (uint32_t i = 0; ok && i < n; i++)
-    {
-      std::string key;
-      uint32_t m;
-      ok = in.lstr (key) && in.uleb (m);
-      for (uint32_t j = 0; ok && j < m; j++)
-	{
-	  uint32_t token, f;
-	  ok = in.uleb (token) && in.uleb (f);
-	  got_slots[key][token] = f;
-	}
-    }
-  if (!ok || !in.at_end ())
-    return false;
-  have_facts = true;
-  external_changes = flags & 1;
-  strict_ok = flags & 2;
-  set_versioning_ratio (ratio / 1e6);
-  keeping.insert (got.begin (), got.end ());
-  slots.swap (got_slots);
-  return true;
-}
-
-} // anon namespace
-
-void
-read_type_change_facts ()
-{
-  read_sections (facts_section, "type-change facts", read_facts);
 }
 
 bool

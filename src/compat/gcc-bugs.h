@@ -8,7 +8,7 @@
 #define TIGDEVIRT_COMPAT_GCC_BUGS_H
 
 /* PRE's code hoisting keeps one path's base alias set for a load made
-   through two access paths (tree-ssa-pre.cc): transforms/hoisted-loads.h.
+   through two access paths (tree-ssa-pre.cc): repairs/hoisted-loads.h.
    GCC 11 and 12 do it on plain code too (pre-hoist-alias-set-bug.C);
    GCC 13 fixed that case (pre-hoist-alias-set-fixed.C) but still hoists
    the loads of the two inlined arms of a dispatch with one arm's base
@@ -19,7 +19,7 @@ static const bool gcc_pre_hoists_with_one_base_alias_set = true;
 
 /* LIM merges accesses made through two access paths and keeps the first
    one's offset (tree-ssa-loop-im.cc; GCC 12 only: 11 does not merge, 13
-   has the fix): transforms/lim-access-paths.h; tests lim-base-paths*.C.  */
+   has the fix): repairs/lim-access-paths.h; tests lim-base-paths*.C.  */
 static const bool gcc_lim_merges_with_stale_offset
   = BUILDING_GCC_MAJOR == 12;
 

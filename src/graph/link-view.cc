@@ -90,12 +90,12 @@ record_declared_visibility ()
 	  || !(DECL_CXX_CONSTRUCTOR_P (decl) || DECL_CXX_DESTRUCTOR_P (decl)
 	       || DECL_VIRTUAL_P (decl)))
 	continue;
-      tree type_name = TYPE_NAME (TYPE_METHOD_BASETYPE (TREE_TYPE (decl)));
-      if (!type_name || TREE_CODE (type_name) != TYPE_DECL
-	  || !DECL_ASSEMBLER_NAME_SET_P (type_name))
+      /* Classes without a name the type graph looks up ("<anon>") are
+	 local to their unit anyway.  */
+      const char *odr = odr_name (TYPE_METHOD_BASETYPE (TREE_TYPE (decl)));
+      if (!odr)
 	continue;
-      declared_visibility &v
-	= visibility[IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (type_name))];
+      declared_visibility &v = visibility[odr];
       (hidden_decl (decl) ? v.hidden_methods : v.other_methods)++;
     }
 }

@@ -14,8 +14,8 @@ namespace tigdevirt {
 
 namespace {
 
-const char section_name[] = "tigdevirt_census";
-const char magic[] = "TGDVPC02";
+const section_format format
+  = {"tigdevirt_census", "TGDVPC02", "placement census"};
 
 /* A set of classes: by ODR name (streamed) and, for a compile without
    -flto or a class without an ODR name, by type.  */
@@ -37,20 +37,6 @@ struct class_set
 class_set built, laundered;
 std::string missing_reason;
 bool taken;
-
-/* The ODR name of class TYPE, or null (none yet, or not unique in the
-   link: an anonymous namespace).  */
-
-const char *
-odr_name (tree type)
-{
-  tree name = TYPE_NAME (type);
-  if (name && TREE_CODE (name) == TYPE_DECL
-      && DECL_ASSEMBLER_NAME_SET_P (name)
-      && !type_in_anonymous_namespace_p (type))
-    return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
-  return nullptr;
-}
 
 bool
 polymorphic_p (tree t)
@@ -74,7 +60,7 @@ count_type (tree type, class_set &set = built, int depth = 0)
     {
       if (!set.types.insert (type).second)
 	return;
-      if (const char *name = odr_name (type))
+      if (const char *name = link_odr_name (type))
 	set.names.insert (name);
     }
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
@@ -82,19 +68,17 @@ count_type (tree type, class_set &set = built, int depth = 0)
       count_type (TREE_TYPE (f), set, depth + 1);
 }
 
-/* walk_tree callback: a launder's pointee class.  */
+} // anon namespace
 
-tree
-find_launder (tree *tp, int *walk_subtrees, void *)
+void
+note_launder (tree t)
 {
-  tree t = *tp;
-  if (TYPE_P (t))
-    *walk_subtrees = 0;
-  else if (TREE_CODE (t) == CALL_EXPR && !CALL_EXPR_FN (t)
-	   && CALL_EXPR_IFN (t) == IFN_LAUNDER && POINTER_TYPE_P (TREE_TYPE (t)))
+  if (TREE_CODE (t) == CALL_EXPR && !CALL_EXPR_FN (t)
+      && CALL_EXPR_IFN (t) == IFN_LAUNDER && POINTER_TYPE_P (TREE_TYPE (t)))
     count_type (TREE_TYPE (TREE_TYPE (t)), laundered);
-  return NULL_TREE;
 }
+
+namespace {
 
 bool
 this_parm_p (tree parm)
@@ -268,34 +252,22 @@ take_placement_census ()
 }
 
 void
-note_launders (void *gcc_data, void *)
-{
-  tree fndecl = (tree) gcc_data;
-  if (!lang_GNU_CXX () || !fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
-      || !DECL_SAVED_TREE (fndecl))
-    return;
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), find_launder,
-				NULL);
-}
-
-void
 write_placement_census ()
 {
   if (in_lto_p)
     return;
   /* The laundered classes were noted before they had names.  */
   for (tree t : laundered.types)
-    if (const char *name = odr_name (t))
+    if (const char *name = link_odr_name (t))
       laundered.names.insert (name);
   section_writer out;
-  out.buf.assign (magic, sizeof magic - 1);
   for (const class_set *set : {&built, &laundered})
     {
       out.u32 (set->names.size ());
       for (const std::string &n : set->names)
 	out.lstr (n);
     }
-  write_section (section_name, out.buf, true);
+  write_section (format, {&out}, true);
 }
 
 namespace {
@@ -309,11 +281,10 @@ note_missing (lto_file_decl_data *file)
 }
 
 bool
-read_section (lto_file_decl_data *file, const char *data, size_t len)
+read_section (lto_file_decl_data *file, section_reader &in)
 {
-  section_reader in (data, len);
   std::vector<std::string> got[2];
-  bool ok = in.magic (magic);
+  bool ok = true;
   for (int k = 0; k < 2 && ok; k++)
     {
       uint32_t n;
@@ -343,8 +314,7 @@ void
 read_placement_census ()
 {
   taken = true;
-  read_sections (section_name, "placement census", read_section,
-		 note_missing);
+  read_sections (format, read_section, note_missing);
 }
 
 const char *

@@ -28,8 +28,8 @@
    placement new returned is, in GIMPLE, the storage's own address: after
    that no pass can tell the old pointer from the laundered one.  So the
    front end notes every launder's pointee class (PLUGIN_PRE_GENERICIZE,
-   before the folding), and the rule is not applied to their hierarchies,
-   not even with strict-vtable-pointers=1.  */
+   before the folding: front-end-walk.cc), and the rule is not applied to
+   their hierarchies, not even with strict-vtable-pointers=1.  */
 
 #ifndef TIGDEVIRT_PLACEMENT_CENSUS_H
 #define TIGDEVIRT_PLACEMENT_CENSUS_H
@@ -49,8 +49,9 @@ bool fresh_object_p (tree ref, bool own_only = false);
 
 /* Compile time: every function with a body.  */
 void take_placement_census ();
-/* The front end (PLUGIN_PRE_GENERICIZE): the launders of a body.  */
-void note_launders (void *gcc_data, void *);
+/* The front end (cc1plus), for each node of a body (front-end-walk.h):
+   note the class T launders, if it is a launder.  */
+void note_launder (tree t);
 void write_placement_census ();
 /* Link time.  */
 void read_placement_census ();

@@ -23,20 +23,6 @@ demangle (const std::string &mangled, int options)
   return s;
 }
 
-/* The ODR (mangled) name of TYPE, or null.  Set by free_lang_data, so only
-   when compiling for or at link time.  */
-
-static const char *
-odr_name (tree type)
-{
-  tree name = TYPE_NAME (type);
-  if (!name || TREE_CODE (name) != TYPE_DECL
-      || !DECL_ASSEMBLER_NAME_SET_P (name))
-    return nullptr;
-  const char *s = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
-  return strcmp (s, "<anon>") ? s : nullptr;
-}
-
 static bool
 in_anonymous_namespace (tree type)
 {
@@ -97,6 +83,23 @@ qualified_name (tree type)
 	break;
     }
   return s;
+}
+
+const char *
+odr_name (tree type)
+{
+  tree name = TYPE_NAME (type);
+  if (!name || TREE_CODE (name) != TYPE_DECL
+      || !DECL_ASSEMBLER_NAME_SET_P (name))
+    return nullptr;
+  const char *s = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
+  return strcmp (s, "<anon>") ? s : nullptr;
+}
+
+const char *
+link_odr_name (tree type)
+{
+  return type_in_anonymous_namespace_p (type) ? nullptr : odr_name (type);
 }
 
 std::string

@@ -141,6 +141,16 @@ bool has_virtual_base (const poly_type *t);
 /* Printable name of a polymorphic type or function (demangled; also
    right for other symbols: "vtable for B").  */
 std::string type_name_of (tree type);
+
+/* The ODR (mangled) name of class TYPE, or null: none yet (free_lang_data
+   sets it, so only when compiling for LTO or at the link), or "<anon>"
+   (its name for a class of an anonymous namespace).  */
+const char *odr_name (tree type);
+
+/* The same, and null also for any class local to its unit (an anonymous
+   namespace): a name the link can look up across units, for the facts
+   streamed from the compile step.  */
+const char *link_odr_name (tree type);
 std::string function_name_of (tree fndecl);
 /* The same for dumps and remarks of virtual methods, with a destructor's
    variant: "B::~B() [deleting]" or "[complete]" (the demangler names

@@ -53,8 +53,8 @@ public:
 plan_summary *plans;
 expansion_counts counts;
 
-const char section_name[] = "tigdevirt_expand";
-const char magic[] = "TGDVEXP3";
+const section_format format
+  = {"tigdevirt_expand", "TGDVEXP3", "speculation plans"};
 const uint32_t none = ~(uint32_t) 0;
 
 plan_summary *
@@ -393,12 +393,10 @@ write_expansion_plans ()
     }
   if (!n)
     return;
-  section_writer out;
-  out.buf.assign (magic, sizeof magic - 1);
-  out.u32 (n);
-  out.buf += records.buf;
+  section_writer head;
+  head.u32 (n);
   /* WPA writes its streams for LTRANS uncompressed, as GCC does.  */
-  write_section (section_name, out.buf, !flag_wpa);
+  write_section (format, {&head, &records}, !flag_wpa);
 }
 
 /* One partition's plans; false if malformed (a plan we cannot read is a
@@ -406,11 +404,10 @@ write_expansion_plans ()
    correct).  */
 
 static bool
-read_plans_of (lto_file_decl_data *file, const char *data, size_t len)
+read_plans_of (lto_file_decl_data *file, section_reader &in)
 {
-  section_reader in (data, len);
   uint32_t n = 0;
-  bool ok = in.magic (magic) && in.u32 (n);
+  bool ok = in.u32 (n);
   lto_symtab_encoder_t encoder = file->symtab_node_encoder;
   for (uint32_t i = 0; ok && i < n; i++)
     {
@@ -433,7 +430,7 @@ read_plans_of (lto_file_decl_data *file, const char *data, size_t len)
 void
 read_expansion_plans ()
 {
-  read_sections (section_name, "speculation plans", read_plans_of);
+  read_sections (format, read_plans_of);
 }
 
 unsigned int

@@ -264,8 +264,8 @@ make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
   return entries.size () - 1;
 }
 
-const char section_name[] = "tigdevirt_vconst";
-const char magic[] = "TGDVVC01";
+const section_format format
+  = {"tigdevirt_vconst", "TGDVVC01", "virtual-constant table"};
 
 } // anon namespace
 
@@ -476,7 +476,6 @@ write_virtual_constants ()
   if (entries.empty ())
     return;
   section_writer out;
-  out.buf.assign (magic, sizeof magic - 1);
   out.u32 (entries.size ());
   for (const vc_entry &e : entries)
     {
@@ -495,18 +494,17 @@ write_virtual_constants ()
       out.u32 (e.value_signed);
     }
   /* WPA writes its streams for LTRANS uncompressed, as GCC does.  */
-  write_section (section_name, out.buf, !flag_wpa);
+  write_section (format, {&out}, !flag_wpa);
 }
 
 /* One partition's table; false if it is malformed (a table we cannot
    read leaves every call as it is: correct).  */
 
 static bool
-read_table (lto_file_decl_data *, const char *data, size_t len)
+read_table (lto_file_decl_data *, section_reader &in)
 {
-  section_reader in (data, len);
   uint32_t n = 0;
-  bool ok = in.magic (magic) && in.u32 (n);
+  bool ok = in.u32 (n);
   std::vector<vc_entry> got;
   for (uint32_t i = 0; ok && i < n; i++)
     {
@@ -548,7 +546,7 @@ read_table (lto_file_decl_data *, const char *data, size_t len)
 void
 read_virtual_constants ()
 {
-  read_sections (section_name, "virtual-constant table", read_table);
+  read_sections (format, read_table);
 }
 
 const vc_entry *

@@ -19,8 +19,8 @@ namespace tigdevirt {
 
 namespace {
 
-const char section_name[] = "tigdevirt_calls";
-const char magic[] = "TGDVLOC1";
+const section_format format
+  = {"tigdevirt_calls", "TGDVLOC1", "call-location data"};
 
 /* A recorded location, FILE an index into its section's file names
    (0: none).  */
@@ -79,20 +79,15 @@ link_location (const std::string &file_name, unsigned line,
 void
 write_call_locations ()
 {
-  lto_symtab_encoder_t encoder
-    = lto_get_out_decl_state ()->symtab_node_encoder;
   std::vector<std::string> files;
   std::map<std::string, uint32_t> file_index;
   section_writer funcs;
   uint32_t nfuncs = 0;
 
-  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
+  for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      cgraph_node *node
-	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (!node || !node->indirect_calls
-	  || !lto_symtab_encoder_encode_body_p (encoder, node))
-	continue;
+      if (!node->indirect_calls)
+	return;
       uint32_t nedges = 0;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	nedges++;
@@ -119,29 +114,26 @@ write_call_locations ()
 	  funcs.u32 (x.line);
 	  funcs.u32 (x.column);
 	}
-    }
+    });
   if (!nfuncs)
     return;
 
-  section_writer out;
-  out.buf.assign (magic, sizeof magic - 1);
-  out.u32 (files.size ());
+  section_writer head;
+  head.u32 (files.size ());
   for (const std::string &f : files)
-    out.str (f);
-  out.u32 (nfuncs);
-  out.buf += funcs.buf;
+    head.str (f);
+  head.u32 (nfuncs);
   /* Compressed: GCC's reader decompresses every section at WPA.  */
-  write_section (section_name, out.buf, true);
+  write_section (format, {&head, &funcs}, true);
 }
 
 /* Read one object's section; false if it is malformed.  */
 
 static bool
-read_section (lto_file_decl_data *file, const char *data, size_t len)
+read_section (lto_file_decl_data *file, section_reader &in)
 {
-  section_reader in (data, len);
   uint32_t nfiles, nfuncs;
-  if (!in.magic (magic) || !in.u32 (nfiles))
+  if (!in.u32 (nfiles))
     return false;
   std::vector<std::string> files (nfiles);
   for (std::string &f : files)
@@ -191,7 +183,7 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 void
 read_call_locations ()
 {
-  read_sections (section_name, "call-location data", read_section);
+  read_sections (format, read_section);
   if (!removal_hook && locations && locations->elements ())
     removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
 }

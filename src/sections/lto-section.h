@@ -46,23 +46,56 @@ public:
   bool uleb (uint32_t &v);
   bool lstr (std::string &s);
   bool at_end () const { return p == end; }
+  /* Bytes not read yet: a bound for counts read from the data.  */
+  size_t left () const { return end - p; }
 
 private:
   const char *p, *end;
 };
 
-/* Write BUF as this output's section NAME; compressed or not (GCC's
-   streams from WPA to LTRANS are not).  */
-void write_section (const char *name, const std::string &buf, bool compress);
+/* One of the plugin's sections: the NAME GCC's section name is made of
+   (".gnu.lto_NAME..."), the MAGIC its data begin with (8 bytes naming
+   the format and its version: a reader refuses any other), and WHAT a
+   warning about a malformed one calls it.  */
+struct section_format
+{
+  const char *name;
+  const char *magic;
+  const char *what;
+};
 
-/* For every object read by this process that has section NAME, call
-   READ (FILE, DATA, LEN); a false return means the data were malformed:
-   a warning names the object.  Objects without the section are passed to
-   MISSING, if given.  */
-void read_sections (const char *name, const char *what,
-		    bool (*read) (lto_file_decl_data *file, const char *data,
-				  size_t len),
+/* Write this output's section F: F's magic, then PARTS in order (a
+   header and a body built apart are written without joining them);
+   compressed or not (GCC's streams from WPA to LTRANS are not).  */
+void write_section (const section_format &f,
+		    std::initializer_list<const section_writer *> parts,
+		    bool compress);
+
+/* For every object read by this process that has section F, call
+   READ (FILE, IN), IN past F's magic.  A section without the magic, or a
+   false return, means the data were malformed: a warning names the
+   object, and a section without the magic counts as missing.  Objects
+   without the section are passed to MISSING, if given.  */
+void read_sections (const section_format &f,
+		    bool (*read) (lto_file_decl_data *file,
+				  section_reader &in),
 		    void (*missing) (lto_file_decl_data *file) = nullptr);
+
+/* Call VISIT (REF, NODE) for every function whose body this output
+   streams, REF its symtab encoder reference (what the per-function
+   records of the compile step are keyed by).  */
+template<typename F>
+void
+for_each_streamed_body (F visit)
+{
+  lto_symtab_encoder_t encoder
+    = lto_get_out_decl_state ()->symtab_node_encoder;
+  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
+    if (cgraph_node *node
+	  = dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i)))
+      if (lto_symtab_encoder_encode_body_p (encoder, node))
+	visit (i, node);
+}
 
 /* The indirect call edges, in list order, of the function that FILE's
    symtab encoder reference REF names, when it has NEDGES of them: the

@@ -12,8 +12,8 @@ namespace tigdevirt {
 
 namespace {
 
-const char section_name[] = "tigdevirt_facts";
-const char magic[] = "TGDVMP01";
+const section_format format
+  = {"tigdevirt_facts", "TGDVMP01", "member-pointer data"};
 
 std::vector<member_pointer_fact> facts;
 std::set<std::pair<std::string, HOST_WIDE_INT>> seen;
@@ -44,30 +44,6 @@ vtable_name_of_class (tree type)
   if (!v || !VAR_P (v) || !TREE_PUBLIC (v))
     return "";
   return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (v));
-}
-
-/* walk_tree callback: a PTRMEM_CST naming a virtual method.  */
-
-tree
-find_ptrmem (tree *tp, int *walk_subtrees, void *)
-{
-  tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (TREE_CODE (t) != PTRMEM_CST)
-    return NULL_TREE;
-  tree member = ptrmem_cst_member (t);
-  if (!member || TREE_CODE (member) != FUNCTION_DECL
-      || !DECL_VIRTUAL_P (member))
-    return NULL_TREE;
-  tree index = DECL_VINDEX (member);
-  add_fact (vtable_name_of_class (DECL_CONTEXT (member)),
-	    index && TREE_CODE (index) == INTEGER_CST
-	    && tree_fits_shwi_p (index) ? tree_to_shwi (index) : -1);
-  return NULL_TREE;
 }
 
 /* walk_tree callback for lowered constants (in initializers the middle
@@ -117,12 +93,11 @@ note_no_section (lto_file_decl_data *file)
 /* The facts of one object; false if its section is malformed.  */
 
 bool
-read_section (lto_file_decl_data *file, const char *data, size_t len)
+read_section (lto_file_decl_data *file, section_reader &in)
 {
-  section_reader in (data, len);
   uint32_t n;
   std::vector<member_pointer_fact> got;
-  bool ok = in.magic (magic) && in.u32 (n);
+  bool ok = in.u32 (n);
   for (uint32_t i = 0; ok && i < n; i++)
     {
       member_pointer_fact f;
@@ -161,24 +136,18 @@ scan_initializers ()
 } // anon namespace
 
 void
-note_member_pointers_in_body (void *gcc_data, void *)
+note_member_pointer (tree t)
 {
-  tree fndecl = (tree) gcc_data;
-  if (!lang_GNU_CXX () || !fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
-      || !DECL_SAVED_TREE (fndecl))
+  if (TREE_CODE (t) != PTRMEM_CST)
     return;
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), find_ptrmem,
-				NULL);
-}
-
-void
-note_member_pointers_in_decl (void *gcc_data, void *)
-{
-  tree decl = (tree) gcc_data;
-  if (!lang_GNU_CXX () || !decl || !VAR_P (decl) || !DECL_INITIAL (decl)
-      || DECL_INITIAL (decl) == error_mark_node)
+  tree member = ptrmem_cst_member (t);
+  if (!member || TREE_CODE (member) != FUNCTION_DECL
+      || !DECL_VIRTUAL_P (member))
     return;
-  walk_tree_without_duplicates (&DECL_INITIAL (decl), find_ptrmem, NULL);
+  tree index = DECL_VINDEX (member);
+  add_fact (vtable_name_of_class (DECL_CONTEXT (member)),
+	    index && TREE_CODE (index) == INTEGER_CST
+	    && tree_fits_shwi_p (index) ? tree_to_shwi (index) : -1);
 }
 
 void
@@ -190,21 +159,19 @@ write_member_pointer_facts ()
     return;
   scan_initializers ();
   section_writer out;
-  out.buf.assign (magic, sizeof magic - 1);
   out.u32 (facts.size ());
   for (const member_pointer_fact &f : facts)
     {
       out.str (f.vtable);
       out.i64 (f.index);
     }
-  write_section (section_name, out.buf, true);
+  write_section (format, {&out}, true);
 }
 
 void
 read_member_pointer_facts ()
 {
-  read_sections (section_name, "member-pointer data", read_section,
-		 note_no_section);
+  read_sections (format, read_section, note_no_section);
 }
 
 const std::vector<member_pointer_fact> &

@@ -121,19 +121,23 @@ section_reader::str (std::string &s)
 }
 
 void
-write_section (const char *name, const std::string &buf, bool compress)
+write_section (const section_format &f,
+	       std::initializer_list<const section_writer *> parts,
+	       bool compress)
 {
-  char *section = lto_get_section_name (LTO_section_function_body, name, 0,
-					NULL);
+  char *section = lto_get_section_name (LTO_section_function_body, f.name,
+					0, NULL);
   lto_begin_section (section, compress);
-  lto_write_data (buf.data (), buf.size ());
+  lto_write_data (f.magic, strlen (f.magic));
+  for (const section_writer *w : parts)
+    lto_write_data (w->buf.data (), w->buf.size ());
   lto_end_section ();
   free (section);
 }
 
 void
-read_sections (const char *name, const char *what,
-	       bool (*read) (lto_file_decl_data *, const char *, size_t),
+read_sections (const section_format &f,
+	       bool (*read) (lto_file_decl_data *, section_reader &),
 	       void (*missing) (lto_file_decl_data *))
 {
   lto_file_decl_data **files = lto_get_file_decl_data ();
@@ -142,17 +146,21 @@ read_sections (const char *name, const char *what,
       size_t len = 0;
       const char *data = lto_get_section_data (files[j],
 					       LTO_section_function_body,
-					       name, 0, &len);
+					       f.name, 0, &len);
       if (!data)
 	{
 	  if (missing)
 	    missing (files[j]);
 	  continue;
 	}
-      if (!read (files[j], data, len))
-	warning (0, "tigdevirt: ignoring malformed %s in %qs", what,
+      section_reader in (data, len);
+      bool known = in.magic (f.magic);
+      if (!known && missing)
+	missing (files[j]);
+      if (!known || !read (files[j], in))
+	warning (0, "tigdevirt: ignoring malformed %s in %qs", f.what,
 		 files[j]->file_name);
-      lto_free_section_data (files[j], LTO_section_function_body, name,
+      lto_free_section_data (files[j], LTO_section_function_body, f.name,
 			     data, len);
     }
 }

@@ -336,12 +336,8 @@ void
 set_class (allocation_proof &out, tree type, HOST_WIDE_INT offset)
 {
   out.type = type;
-  tree name = TYPE_NAME (type);
-  if (name && TREE_CODE (name) == TYPE_DECL
-      && DECL_ASSEMBLER_NAME_SET_P (name)
-      && !type_in_anonymous_namespace_p (type)
-      && strcmp (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name)), "<anon>"))
-    out.odr = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (name));
+  if (const char *odr = link_odr_name (type))
+    out.odr = odr;
   out.offset = offset;
 }
 

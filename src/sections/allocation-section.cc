@@ -35,8 +35,8 @@ using namespace alloc;
 
 namespace {
 
-const char section_name[] = "tigdevirt_types";
-const char magic[] = "TGDVAT04";
+const section_format format
+  = {"tigdevirt_types", "TGDVAT04", "allocation-type data"};
 
 /* A proof that can be streamed: its class has an ODR name, or it names
    a direct edge of its function.  */
@@ -182,12 +182,8 @@ write_allocation_types ()
     = lto_get_out_decl_state ()->symtab_node_encoder;
   section_writer funcs;
   uint32_t nfuncs = 0;
-  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
+  for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      cgraph_node *node
-	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (!node || !lto_symtab_encoder_encode_body_p (encoder, node))
-	continue;
       auto ret = return_proofs.find (node);
       const allocation_proof *rp
 	= ret == return_proofs.end () ? nullptr : &ret->second;
@@ -217,7 +213,7 @@ write_allocation_types ()
 	  if (global_ref (encoder, st.var) != LCC_NOT_FOUND)
 	    stores.push_back (&st);
       if (!any && args.empty () && stores.empty ())
-	continue;
+	return;
       funcs.u32 (i);
       funcs.u32 (nindirect);
       funcs.u32 (direct_index.size ());
@@ -240,24 +236,21 @@ write_allocation_types ()
 	  if (st->kind == global_store::proved)
 	    write_proof (funcs, &st->value, direct_index, encoder);
 	}
-    }
+    });
   if (!nfuncs)
     return;
-  section_writer out;
-  out.buf.assign (magic, sizeof magic - 1);
-  out.u32 (nfuncs);
-  out.buf += funcs.buf;
-  write_section (section_name, out.buf, true);
+  section_writer head;
+  head.u32 (nfuncs);
+  write_section (format, {&head, &funcs}, true);
 }
 
 namespace {
 
 bool
-read_section (lto_file_decl_data *file, const char *data, size_t len)
+read_section (lto_file_decl_data *file, section_reader &in)
 {
-  section_reader in (data, len);
   uint32_t nfuncs;
-  if (!in.magic (magic) || !in.u32 (nfuncs))
+  if (!in.u32 (nfuncs))
     return false;
   for (uint32_t i = 0; i < nfuncs; i++)
     {
@@ -337,7 +330,7 @@ read_section (lto_file_decl_data *file, const char *data, size_t len)
 void
 read_allocation_types ()
 {
-  read_sections (section_name, "allocation-type data", read_section);
+  read_sections (format, read_section);
   for (auto &p : proofs)
     note_factory_calls (p.second);
   for (auto &p : arg_proofs)

@@ -11,7 +11,8 @@
    plain load from the vtable.  The plugin, loaded into cc1plus, records
    every pointer-to-virtual-member constant of function bodies
    (PLUGIN_PRE_GENERICIZE) and of variables' initializers
-   (PLUGIN_FINISH_DECL) as (class, slot index), and writes them into the
+   (PLUGIN_FINISH_DECL; both walked by front-end-walk.cc) as (class, slot
+   index), and writes them into the
    LTO object (section ".gnu.lto_tigdevirt_facts"), whose presence also
    tells the link that the object was compiled with the plugin.  */
 
@@ -33,9 +34,10 @@ struct member_pointer_fact
   HOST_WIDE_INT index;	/* DECL_VINDEX: the slot at the address point.  */
 };
 
-/* Front-end callbacks (cc1plus).  */
-void note_member_pointers_in_body (void *fndecl, void *);
-void note_member_pointers_in_decl (void *decl, void *);
+/* The front end (cc1plus), for each node of a body or an initializer
+   (front-end-walk.h): record T if it is a pointer-to-virtual-member
+   constant.  */
+void note_member_pointer (tree t);
 
 /* Compile time: write this unit's facts (always, also when there are none:
    the section marks the object as compiled with the plugin).  */

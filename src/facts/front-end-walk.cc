@@ -1,0 +1,51 @@
+/* front-end-walk.cc - the walk of function bodies and initializers in
+   the front end, calling every finder.  See front-end-walk.h.  */
+
+#include "front-end-walk.h"
+#include "member-pointers.h"
+#include "placement-census.h"
+
+namespace tigdevirt {
+
+namespace {
+
+/* walk_tree callback: every finder sees every node; types are not
+   entered (a type's trees are not the body's code).  */
+
+tree
+visit (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  note_member_pointer (t);
+  note_launder (t);
+  return NULL_TREE;
+}
+
+} // anon namespace
+
+void
+walk_function_body (void *gcc_data, void *)
+{
+  tree fndecl = (tree) gcc_data;
+  if (!lang_GNU_CXX () || !fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_SAVED_TREE (fndecl))
+    return;
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, NULL);
+}
+
+void
+walk_variable_initializer (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (!lang_GNU_CXX () || !decl || !VAR_P (decl) || !DECL_INITIAL (decl)
+      || DECL_INITIAL (decl) == error_mark_node)
+    return;
+  walk_tree_without_duplicates (&DECL_INITIAL (decl), visit, NULL);
+}
+
+} // namespace tigdevirt
