@@ -82,7 +82,7 @@ struct allocation_proof
   proof_source source = proof_source::new_expression;
   /* Or the object pointer was loaded from the global variable GLOBAL, a
      pointer: its class is what every store to it stored (resolved at
-     the link, global-types in allocation-types.cc); OFFSET bits past the
+     the link, allocation-resolve.cc); OFFSET bits past the
      loaded address.  */
   tree global = NULL_TREE;
   /* Or the pointer is one of several (a PHI: a function with several
