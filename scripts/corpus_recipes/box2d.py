@@ -36,7 +36,7 @@ def test(D, src, bdir, variant, logs):
         return None, "unit_test did not build (see the build log)", 0.0
     t0 = time.time()
     rc = D.run([exe], logs["test"], cwd=os.path.dirname(exe),
-               env=dict(os.environ, LC_ALL="C"), timeout=600, check=False)
+               env=D.run_env(variant), timeout=600, check=False)
     return rc, "unit_test (doctest)", time.time() - t0
 
 

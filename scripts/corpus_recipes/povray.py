@@ -50,10 +50,26 @@ def build(D, src, bdir, variant, plugin, logs):
     return [bdir]
 
 
+# What `make check' runs once `all' is up to date (the top Makefile's
+# check rule, in the build copy where top_srcdir is `.').
+CHECK = ["./unix/povray", "+i./scenes/advanced/biscuit.pov", "-f", "-d",
+         "-p", "+v", "+w320", "+h240", "+a0.3", "+L./include"]
+
+
 def test(D, src, bdir, variant, logs):
-    env = dict(os.environ, LC_ALL="C", HOME=os.path.join(bdir, "test-home"))
+    env = D.run_env(variant, dict(os.environ,
+                                  HOME=os.path.join(bdir, "test-home")))
     os.makedirs(env["HOME"], exist_ok=True)
     t0 = time.time()
+    if D.is_gcc16(variant):
+        # A GCC 16 build's dependency files name the sid chroot's headers,
+        # which this machine lacks, so `make check' here would remake the
+        # objects (with a g++-16 it has not): run the check's render
+        # directly, on this machine like the others.
+        rc = D.run(CHECK, logs["test"], cwd=bdir, env=env, timeout=900,
+                   check=False)
+        return rc, "make check's render of biscuit.pov, run directly", \
+            time.time() - t0
     rc = D.run(["make", "check"], logs["test"], cwd=bdir, env=env,
                timeout=900, check=False)
     return rc, "make check (renders biscuit.pov)", time.time() - t0
