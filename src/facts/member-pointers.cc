@@ -7,6 +7,7 @@
 
 #include "member-pointers.h"
 #include "lto-section.h"
+#include "vtable.h"
 
 namespace tigdevirt {
 
@@ -66,7 +67,7 @@ find_lowered_ptrmem (tree *tp, int *walk_subtrees, void *)
   HOST_WIDE_INT v = tree_to_shwi (t);
   if (!(v & 1))
     return NULL_TREE;
-  HOST_WIDE_INT entry = tree_to_shwi (TYPE_SIZE_UNIT (ptr_type_node));
+  HOST_WIDE_INT entry = vtable_entry_size ();
   tree cls = TYPE_METHOD_BASETYPE (TREE_TYPE (TREE_TYPE (t)));
   add_fact (vtable_name_of_class (TYPE_MAIN_VARIANT (cls)),
 	    (v - 1) % entry ? -1 : (v - 1) / entry);

@@ -50,6 +50,18 @@ vtable_entry_size (tree vtable)
   return size && tree_fits_shwi_p (size) ? tree_to_shwi (size) : 0;
 }
 
+HOST_WIDE_INT
+vtable_entry_size ()
+{
+  return tree_to_shwi (TYPE_SIZE_UNIT (ptr_type_node));
+}
+
+HOST_WIDE_INT
+slot_offset (HOST_WIDE_INT token, tree vtable)
+{
+  return token * (vtable ? vtable_entry_size (vtable) : vtable_entry_size ());
+}
+
 /* Element INDEX of CTOR, or NULL if it is absent (implicitly zero).  */
 
 static tree

@@ -41,8 +41,16 @@ struct slot
   address_point ap;
 };
 
-/* Size of one vtable entry (a function pointer) of VTABLE, in bytes.  */
+/* Size of one vtable entry of VTABLE, in bytes (0 when VTABLE is not an
+   array).  Without a vtable: the size the C++ ABI counts slots in (a
+   function pointer), which is also the unit of a member pointer's
+   virtual index.  */
 HOST_WIDE_INT vtable_entry_size (tree vtable);
+HOST_WIDE_INT vtable_entry_size ();
+
+/* Bytes from an address point to slot TOKEN, in VTABLE's entries when it
+   is known; the one place a slot's address is computed.  */
+HOST_WIDE_INT slot_offset (HOST_WIDE_INT token, tree vtable = NULL_TREE);
 
 /* The contents of slot TOKEN at address point AP.  */
 slot read_slot (const address_point &ap, HOST_WIDE_INT token);

@@ -163,7 +163,7 @@ apply_decision (const call_site &c, const devirt_decision &d)
 	    const devirt_target &dt = d.targets[i];
 	    if (dt.guard == guard_kind::vptr)
 	      plan_vptr_guard (e, id, dt.ap.vtable, dt.ap.offset,
-			       c.token * vtable_entry_size (dt.ap.vtable));
+			       slot_offset (c.token, dt.ap.vtable));
 	  }
 	if (d.dispatch)
 	  plan_dispatch (e, id - 1, id - 1, last_target);

@@ -5,6 +5,7 @@
 #include "gimple-vcall.h"
 #include "plugin-options.h"
 #include "virtual-constants.h"
+#include "vtable.h"
 
 namespace tigdevirt {
 
@@ -39,8 +40,7 @@ replacement (gcall *call, const vc_entry &e, tree type, const char **why)
 {
   if (e.kind == vc_kind::uniform)
     return constant (type, e.value);
-  HOST_WIDE_INT entry = tree_to_shwi (TYPE_SIZE_UNIT (ptr_type_node));
-  tree vptr = vptr_of_call (call, e.token * entry);
+  tree vptr = vptr_of_call (call, slot_offset (e.token));
   if (!vptr)
     {
       *why = "the slot load is not recognized";

@@ -32,17 +32,24 @@ may_stop_here (function *fun, gimple *stmt)
 	 || stmt_could_throw_p (fun, stmt);
 }
 
-/* The blocks of LOOP whose loads every iteration that starts runs before
-   anything can leave the loop, in dominator order: the header, and each
-   block that dominates the latch and every exit and that only blocks of
-   the loop itself (no inner loop, no statement that may stop: the
-   header's and theirs) lead to from the header.  No new load on a loop
-   that runs zero times, or that leaves before it.  */
+/* One walk of a loop's body for the hoisting: the statements that may
+   write memory, and the blocks whose loads every iteration that starts
+   runs before anything can leave the loop, in dominator order: the
+   header, and each block that dominates the latch and every exit and
+   that only blocks of the loop itself (no inner loop, no statement that
+   may stop: the header's and theirs) lead to from the header.  No new
+   load on a loop that runs zero times, or that leaves before it.  */
 
-std::vector<basic_block>
-blocks_every_iteration_runs (function *fun, class loop *loop)
+struct loop_body
 {
-  std::vector<basic_block> out;
+  std::vector<gimple *> writers;
+  std::vector<basic_block> every_iteration;
+};
+
+loop_body
+walk_loop_body (function *fun, class loop *loop)
+{
+  loop_body out;
   auto_vec<edge> exits = get_loop_exit_edges (loop);
   basic_block *body = get_loop_body_in_dom_order (loop);
   std::set<basic_block> clean;
@@ -51,9 +58,14 @@ blocks_every_iteration_runs (function *fun, class loop *loop)
       basic_block bb = body[i];
       bool ok = bb->loop_father == loop
 		&& !(bb->flags & BB_IRREDUCIBLE_LOOP);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); ok && !gsi_end_p (gsi);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	ok = !may_stop_here (fun, gsi_stmt (gsi));
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (gimple_vdef (stmt) || gimple_has_volatile_ops (stmt))
+	    out.writers.push_back (stmt);
+	  ok = ok && !may_stop_here (fun, stmt);
+	}
       if (ok)
 	clean.insert (bb);
     }
@@ -62,7 +74,7 @@ blocks_every_iteration_runs (function *fun, class loop *loop)
       basic_block bb = body[i];
       if (bb == loop->header)
 	{
-	  out.push_back (bb);
+	  out.every_iteration.push_back (bb);
 	  continue;
 	}
       if (bb->loop_father != loop
@@ -96,7 +108,7 @@ blocks_every_iteration_runs (function *fun, class loop *loop)
 	    }
 	}
       if (ok)
-	out.push_back (bb);
+	out.every_iteration.push_back (bb);
     }
   free (body);
   return out;
@@ -112,16 +124,7 @@ reuse_walk::hoist_from (class loop *loop)
       || pre->src == ENTRY_BLOCK_PTR_FOR_FN (fun))
     return;
   basic_block header = loop->header;
-  /* The statements of the loop that may write memory.  */
-  std::vector<gimple *> writers;
-  basic_block *body = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_vdef (gsi_stmt (gsi))
-	  || gimple_has_volatile_ops (gsi_stmt (gsi)))
-	writers.push_back (gsi_stmt (gsi));
-  free (body);
+  loop_body lb = walk_loop_body (fun, loop);
   gphi *vphi = get_virtual_phi (header);
   tree entry_vuse = vphi ? PHI_ARG_DEF_FROM_EDGE (vphi, pre) : NULL_TREE;
   /* Hoisted names: what a later statement may use.  */
@@ -130,7 +133,7 @@ reuse_walk::hoist_from (class loop *loop)
     {
       return invariant_in (loop, op) || moved.count (op);
     };
-  for (basic_block bb : blocks_every_iteration_runs (fun, loop))
+  for (basic_block bb : lb.every_iteration)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
       {
 	gimple *stmt = gsi_stmt (gsi);
@@ -149,7 +152,7 @@ reuse_walk::hoist_from (class loop *loop)
 	    if (p && !invariant (p))
 	      why_not = "the object is not invariant in the loop";
 	    else
-	      for (gimple *w : writers)
+	      for (gimple *w : lb.writers)
 		if (const char *why = kills (w, g->second))
 		  {
 		    why_not = why;
