@@ -281,6 +281,8 @@ proof_source_word (proof_source source)
       return "array";
     case proof_source::construction:
       return "constructed";
+    case proof_source::member_call:
+      return "static";
     default:
       return "new";
     }

@@ -55,7 +55,11 @@ enum class proof_source : unsigned char
 {
   new_expression,
   declared_array,
-  construction
+  construction,
+  /* The final class a member call's object expression has, for the
+     calls on its `this' inside the member function
+     (member-call-types.h).  */
+  member_call
 };
 
 /* The word the dump and the remarks use for SOURCE.  */

@@ -6,6 +6,7 @@
    allocation-walk.cc; see allocation-types.h.  */
 
 #include "allocation-state.h"
+#include "member-call-types.h"
 
 namespace tigdevirt {
 
@@ -192,6 +193,20 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
     return false;
   tree type;
   HOST_WIDE_INT offset;
+  /* Made inside an inlined member function, on its `this', whose call
+     stated a final class.  */
+  if (stated_call_object (stmt, &type, &offset))
+    {
+      walk_state w;
+      w.otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));
+      record_type (w, type, offset);
+      if (!w.failed)
+	{
+	  set_class (out, w.type, w.type_offset);
+	  out.source = proof_source::member_call;
+	  return true;
+	}
+    }
   if (array_element (OBJ_TYPE_REF_OBJECT (ref), &type, &offset)
       || ((offset = 0), array_walk (OBJ_TYPE_REF_OBJECT (ref), &type)))
     {
@@ -274,6 +289,23 @@ prove_arguments (cgraph_node *node, unsigned *budget)
       gcall *call = e->call_stmt;
       if (!call)
 	continue;
+      /* `this' of a member call whose object states a final class.  */
+      tree stated;
+      HOST_WIDE_INT offset;
+      if (stated_this_argument (call, &stated, &offset))
+	{
+	  tree formal = formal_type (call, 0);
+	  walk_state w;
+	  w.otr_type = formal ? pointee_class (formal) : NULL_TREE;
+	  if (w.otr_type)
+	    record_type (w, stated, offset);
+	  if (w.otr_type && !w.failed)
+	    {
+	      allocation_proof &p = arg_proofs[std::make_pair (e, 0)];
+	      set_class (p, w.type, w.type_offset);
+	      p.source = proof_source::member_call;
+	    }
+	}
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	{
 	  tree arg = gimple_call_arg (call, i);

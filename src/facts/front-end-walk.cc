@@ -2,6 +2,7 @@
    the front end, calling every finder.  See front-end-walk.h.  */
 
 #include "front-end-walk.h"
+#include "member-call-types.h"
 #include "member-pointers.h"
 #include "placement-census.h"
 
@@ -13,7 +14,7 @@ namespace {
    entered (a type's trees are not the body's code).  */
 
 tree
-visit (tree *tp, int *walk_subtrees, void *)
+visit (tree *tp, int *walk_subtrees, void *fndecl)
 {
   tree t = *tp;
   if (TYPE_P (t))
@@ -23,6 +24,8 @@ visit (tree *tp, int *walk_subtrees, void *)
     }
   note_member_pointer (t);
   note_launder (t);
+  if (fndecl)
+    note_member_call (t, (tree) fndecl);
   return NULL_TREE;
 }
 
@@ -35,7 +38,7 @@ walk_function_body (void *gcc_data, void *)
   if (!lang_GNU_CXX () || !fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
       || !DECL_SAVED_TREE (fndecl))
     return;
-  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, NULL);
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, fndecl);
 }
 
 void

@@ -65,6 +65,8 @@ static const source_words source_table[] = {
   {"array", "the declared array", "an element of a declared array"},
   {"constructed", "the construction on the path before the call",
    "constructed in place before the call"},
+  {"static", "the type of the object of the member call it is made in",
+   "the object of a member call on a final class"},
   {"global", "every store to the global variable it was loaded from",
    "loaded from a global variable every store to which stores one"},
   {"callers", "every caller", "every caller passes one"},

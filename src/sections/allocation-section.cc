@@ -2,7 +2,7 @@
    from the compile step to the link.
 
 
-   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT04",
+   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT05",
    u32 nfuncs, then for each function with a body and some proof: u32
    symtab encoder reference, u32 number of indirect edges, u32 number of
    direct edges (callees), the proof of the returned pointer, then per
@@ -11,7 +11,9 @@
    A proof is a byte 0 (none), 1 followed by the class's ODR name (lstr),
    the offset in bits (i64) and the calls crossed (uleb), 3 followed by
    the same for an element of a declared array, 4 followed by the same
-   for a construction on other storage (allocation-types.h), or 2 followed
+   for a construction on other storage (allocation-types.h), 7 followed
+   by the same for the class a member call's object expression states
+   (member-call-types.h), or 2 followed
    by the index of the direct edge that returned the object (u32), the
    offset (i64) and the calls crossed (uleb), or 5 followed by the
    symtab encoder reference of a global variable the pointer was loaded
@@ -36,7 +38,7 @@ using namespace alloc;
 namespace {
 
 const section_format format
-  = {"tigdevirt_types", "TGDVAT04", "allocation-type data"};
+  = {"tigdevirt_types", "TGDVAT05", "allocation-type data"};
 
 /* A proof that can be streamed: its class has an ODR name, or it names
    a direct edge of its function.  */
@@ -105,7 +107,8 @@ write_proof (section_writer &w, const allocation_proof *p,
   else
     {
       w.buf += p->source == proof_source::declared_array ? '\3'
-	       : p->source == proof_source::construction ? '\4' : '\1';
+	       : p->source == proof_source::construction ? '\4'
+	       : p->source == proof_source::member_call ? '\7' : '\1';
       w.lstr (p->odr);
     }
   w.i64 (p->offset);
@@ -122,7 +125,7 @@ read_proof (section_reader &in, lto_file_decl_data *file,
 	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
-  if (!in.uleb (kind) || kind > 6)
+  if (!in.uleb (kind) || kind > 7)
     return false;
   *present = kind != 0;
   if (!kind)
@@ -166,6 +169,7 @@ read_proof (section_reader &in, lto_file_decl_data *file,
     return false;
   p.source = kind == 3 ? proof_source::declared_array
 	     : kind == 4 ? proof_source::construction
+	     : kind == 7 ? proof_source::member_call
 	     : proof_source::new_expression;
   if (!in.i64 (p.offset) || !in.uleb (calls))
     return false;

@@ -27,7 +27,9 @@ object, a function-local static; they are used through base pointers,
 references, intermediate classes, pointers to members, dynamic_cast,
 in loops, from constructors and destructors, and destroyed through
 virtual destructors and explicit destructor calls; storage is reused
-with placement new and reached again through std::launder.
+with placement new and reached again through std::launder.  Each root
+has non-virtual members calling its virtual methods on `this', called on
+final classes (the class a member call's object states).
 
 Every program is well defined: unsigned arithmetic, initialized fields,
 one side effect per statement, no pure virtual called during
@@ -239,6 +241,12 @@ class Program:
         pr = random.Random(seed * 40503 + 11)
         for f in self.families:
             f.plain_vbase = pr.random() < 0.25
+        # Non-virtual members of each root calling its virtual methods on
+        # `this', called on final classes (the class the member call's
+        # object states: docs/type-flow.md).  Own stream: the other
+        # programs stay as they were.
+        self.member_rng = random.Random(seed * 69069 + 23)
+        self.member_bodies = {}
         self.cross_family()
         self.decide_overrides()
         self.decide_finals()
@@ -515,6 +523,7 @@ class Program:
             dtor += " g_sum += ctor_run_%d(this);" % f.id
         lines.append(dtor + " }")
         if c.idx == 0:
+            lines.extend(self.member_helpers(f))
             for m in f.methods:
                 if m.pure:
                     lines.append("  virtual %s = 0;" % self.method_sig(m))
@@ -532,6 +541,21 @@ class Program:
                     self.body(c, o)))
         lines.append("};")
         return "\n".join(lines)
+
+    def member_helpers(self, f):
+        """The root's non-virtual members calling virtual methods on
+        `this' (one body per family, however often the root is
+        emitted)."""
+        if f.id not in self.member_bodies:
+            rng = self.member_rng
+            stmts = " ".join(self.call_stmt(rng, f, "this", const_only=True)
+                             for _ in range(rng.randint(1, 3)))
+            self.member_bodies[f.id] = [
+                "  unsigned nv_%d(unsigned i) const { unsigned long acc = 0; "
+                "%s (void)i; return (unsigned)acc; }" % (f.id, stmts),
+                "  unsigned nv2_%d(unsigned i) const { return nv_%d(i) + "
+                "nv_%d(i + 1u); }" % (f.id, f.id, f.id)]
+        return self.member_bodies[f.id]
 
     def family_root(self, f):
         return f.classes[0].name
@@ -799,6 +823,9 @@ class Program:
                 L.append("  if (%s *d = dynamic_cast<%s *>(p)) {" % (c.name,
                                                                   c.name))
                 L.append("    " + self.call_stmt(rng, f, "d"))
+                if c.final:
+                    L.append("    acc += d->nv%s_%d(i);" % (
+                        self.member_rng.choice(["", "2"]), f.id))
                 L.append("    acc += 1000; }")
             L.append("  (void)i; return acc; }")
         return "\n".join(L) + "\n"

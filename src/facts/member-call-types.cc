@@ -1,0 +1,298 @@
+/* member-call-types.cc - the front end's record of member calls' object
+   classes, and their lookup in GIMPLE after early inlining.  See
+   member-call-types.h.  */
+
+#include "member-call-types.h"
+
+namespace tigdevirt {
+
+namespace {
+
+enum class kind : unsigned char
+{
+  none,		/* Nothing known, or two calls at one place disagree.  */
+  stated,	/* The object expression's class is TYPE (final).  */
+  on_this	/* The object is the caller's own `this'.  */
+};
+
+struct fact
+{
+  kind k = kind::none;
+  /* The class, and its TYPE_UID: a check that the node is still that
+     class when the fact is used (the map is not a GC root).  */
+  tree type = NULL_TREE;
+  unsigned type_uid = 0;
+  HOST_WIDE_INT offset = 0;	/* Bits: the callee's class in TYPE.  */
+};
+
+/* (the calling function's DECL_UID, the call's locus, the callee's
+   DECL_UID for a direct call or -1 for a virtual call, the virtual
+   call's token).  UIDs, not trees: a decl the compile frees is never
+   mistaken for a new one.  */
+typedef std::tuple<unsigned, location_t, int, HOST_WIDE_INT> call_key;
+
+std::map<call_key, fact> facts;
+
+void
+add (const call_key &k, const fact &f)
+{
+  auto r = facts.emplace (k, f);
+  if (r.second)
+    return;
+  fact &o = r.first->second;
+  if (o.k != f.k || o.type_uid != f.type_uid || o.offset != f.offset)
+    o = fact ();
+}
+
+tree
+strip_conversions (tree e)
+{
+  while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
+	       || TREE_CODE (e) == SAVE_EXPR))
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+/* Is X a base of (or the class) BINFO's class at BYTES from it?  */
+
+bool
+base_at (tree binfo, tree x, HOST_WIDE_INT bytes)
+{
+  if (TYPE_MAIN_VARIANT (BINFO_TYPE (binfo)) == x
+      && tree_fits_shwi_p (BINFO_OFFSET (binfo))
+      && tree_to_shwi (BINFO_OFFSET (binfo)) == bytes)
+    return true;
+  tree base;
+  for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, base); i++)
+    if (base_at (base, x, bytes))
+      return true;
+  return false;
+}
+
+/* The final class the object argument ARG of a call to a member of X
+   states, and where X sits in it: the type of the object expression
+   under the conversion to X * and the base adjustment the front end puts
+   around it (&D->Base: the artificial fields of the bases; or the
+   pointer plus the base's offset, under a null test).  X must be a base
+   of that class at that offset: no member object of type X can sit
+   there too (two objects of one type have two addresses).  */
+
+bool
+stated_class (tree arg, tree x, fact *out)
+{
+  tree e = strip_conversions (arg);
+  HOST_WIDE_INT bytes = 0;
+  tree d = NULL_TREE;
+  if (e && TREE_CODE (e) == ADDR_EXPR)
+    {
+      tree r = TREE_OPERAND (e, 0);
+      HOST_WIDE_INT bits = 0;
+      for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
+	{
+	  tree field = TREE_OPERAND (r, 1);
+	  if (!DECL_ARTIFICIAL (field) || TREE_OPERAND (r, 2)
+	      || !tree_fits_shwi_p (bit_position (field)))
+	    return false;
+	  bits += int_bit_position (field);
+	}
+      if (bits % BITS_PER_UNIT
+	  || (TREE_CODE (r) != INDIRECT_REF && TREE_CODE (r) != MEM_REF))
+	return false;
+      bytes = bits / BITS_PER_UNIT;
+      d = TREE_TYPE (r);
+    }
+  else
+    {
+      if (e && TREE_CODE (e) == COND_EXPR)
+	e = strip_conversions (TREE_OPERAND (e, 1));
+      if (e && TREE_CODE (e) == POINTER_PLUS_EXPR)
+	{
+	  if (!tree_fits_shwi_p (TREE_OPERAND (e, 1)))
+	    return false;
+	  bytes = tree_to_shwi (TREE_OPERAND (e, 1));
+	  e = strip_conversions (TREE_OPERAND (e, 0));
+	}
+      if (!e || !TREE_TYPE (e) || !POINTER_TYPE_P (TREE_TYPE (e)))
+	return false;
+      d = TREE_TYPE (TREE_TYPE (e));
+    }
+  d = TYPE_MAIN_VARIANT (d);
+  if (TREE_CODE (d) != RECORD_TYPE || !TYPE_FINAL_P (d) || d == x
+      || !TYPE_BINFO (d) || !base_at (TYPE_BINFO (d), x, bytes))
+    return false;
+  out->k = kind::stated;
+  out->type = d;
+  out->type_uid = TYPE_UID (d);
+  out->offset = bytes * BITS_PER_UNIT;
+  return true;
+}
+
+/* Is ARG the `this' of FNDECL, a method?  */
+
+bool
+is_this (tree arg, tree fndecl)
+{
+  tree e = strip_conversions (arg);
+  return e && TREE_CODE (e) == PARM_DECL
+	 && TREE_CODE (TREE_TYPE (fndecl)) == METHOD_TYPE
+	 && e == DECL_ARGUMENTS (fndecl);
+}
+
+bool
+member_callee_p (tree callee)
+{
+  return callee && TREE_CODE (TREE_TYPE (callee)) == METHOD_TYPE
+	 && !DECL_CXX_CONSTRUCTOR_P (callee)
+	 && !DECL_CXX_DESTRUCTOR_P (callee);
+}
+
+/* The innermost block around B that an inlined call made (or null).  */
+
+tree
+inlined_scope (tree b)
+{
+  for (; b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      return b;
+  return NULL_TREE;
+}
+
+/* The function whose body held the code of scope block SCOPE (null: the
+   current function's own code).  */
+
+tree
+scope_function (tree scope)
+{
+  tree o = scope ? block_ultimate_origin (scope) : NULL_TREE;
+  if (scope)
+    return o && TREE_CODE (o) == FUNCTION_DECL ? o : NULL_TREE;
+  return DECL_ORIGIN (current_function_decl);
+}
+
+const fact *
+find (tree fn, location_t locus, int callee, HOST_WIDE_INT token)
+{
+  if (!fn || locus == UNKNOWN_LOCATION)
+    return nullptr;
+  auto it = facts.find (call_key (DECL_UID (fn), locus, callee, token));
+  if (it == facts.end () || it->second.k == kind::none)
+    return nullptr;
+  return &it->second;
+}
+
+/* The stated class of the `this' of the call inlined as SCOPE: up the
+   inlined calls as long as each was made on its caller's `this'.  */
+
+bool
+stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset)
+{
+  for (unsigned depth = 0; scope && depth < 16; depth++)
+    {
+      tree callee = scope_function (scope);
+      if (!member_callee_p (callee))
+	return false;
+      tree outer = inlined_scope (BLOCK_SUPERCONTEXT (scope));
+      const fact *f = find (scope_function (outer),
+			    LOCATION_LOCUS (BLOCK_SOURCE_LOCATION (scope)),
+			    DECL_UID (callee), 0);
+      if (!f)
+	return false;
+      if (f->k == kind::stated)
+	{
+	  if (TREE_CODE (f->type) != RECORD_TYPE
+	      || TYPE_UID (f->type) != f->type_uid)
+	    return false;
+	  *type = f->type;
+	  *offset = f->offset;
+	  return true;
+	}
+      /* On the caller's own `this': the caller is inlined too, or the
+	 current function, whose `this' nothing states here.  */
+      scope = outer;
+    }
+  return false;
+}
+
+} // anon namespace
+
+void
+note_member_call (tree t, tree fndecl)
+{
+  if (TREE_CODE (t) != CALL_EXPR || call_expr_nargs (t) < 1)
+    return;
+  location_t locus = LOCATION_LOCUS (EXPR_LOCATION (t));
+  if (locus == UNKNOWN_LOCATION)
+    return;
+  tree fn = CALL_EXPR_FN (t);
+  tree arg = CALL_EXPR_ARG (t, 0);
+  unsigned caller = DECL_UID (fndecl);
+  if (fn && TREE_CODE (fn) == OBJ_TYPE_REF)
+    {
+      /* A virtual call: on `this' or not.  */
+      if (!tree_fits_shwi_p (OBJ_TYPE_REF_TOKEN (fn)))
+	return;
+      fact f;
+      if (is_this (OBJ_TYPE_REF_OBJECT (fn), fndecl))
+	f.k = kind::on_this;
+      add (call_key (caller, locus, -1, tree_to_shwi (OBJ_TYPE_REF_TOKEN (fn))),
+	   f);
+      return;
+    }
+  tree callee = get_callee_fndecl (t);
+  if (!member_callee_p (callee))
+    return;
+  /* A final class stated wins over `this' (a method of the final class
+     itself calling its base's): it holds wherever the caller is.  */
+  fact f;
+  if (!stated_class (arg, TYPE_MAIN_VARIANT (TYPE_METHOD_BASETYPE
+					     (TREE_TYPE (callee))), &f)
+      && is_this (arg, fndecl))
+    f.k = kind::on_this;
+  add (call_key (caller, locus, DECL_UID (callee), 0), f);
+}
+
+bool
+stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
+{
+  tree ref = gimple_call_fn (stmt);
+  if (facts.empty () || !ref || TREE_CODE (ref) != OBJ_TYPE_REF
+      || !tree_fits_shwi_p (OBJ_TYPE_REF_TOKEN (ref)))
+    return false;
+  /* The call came from the body of the function inlined as SCOPE, where
+     it was made on `this'.  */
+  tree scope = inlined_scope (gimple_block (stmt));
+  const fact *f = scope ? find (scope_function (scope),
+				LOCATION_LOCUS (gimple_location (stmt)), -1,
+				tree_to_shwi (OBJ_TYPE_REF_TOKEN (ref)))
+			: nullptr;
+  if (!f || f->k != kind::on_this)
+    return false;
+  return stated_for_scope (scope, type, offset);
+}
+
+bool
+stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
+{
+  tree callee = gimple_call_fndecl (stmt);
+  if (facts.empty () || !member_callee_p (callee)
+      || gimple_call_num_args (stmt) < 1)
+    return false;
+  tree scope = inlined_scope (gimple_block (stmt));
+  const fact *f = find (scope_function (scope),
+			LOCATION_LOCUS (gimple_location (stmt)),
+			DECL_UID (callee), 0);
+  if (!f)
+    return false;
+  if (f->k == kind::stated)
+    {
+      if (TREE_CODE (f->type) != RECORD_TYPE
+	  || TYPE_UID (f->type) != f->type_uid)
+	return false;
+      *type = f->type;
+      *offset = f->offset;
+      return true;
+    }
+  return scope && stated_for_scope (scope, type, offset);
+}
+
+} // namespace tigdevirt

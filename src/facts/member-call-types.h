@@ -1,0 +1,51 @@
+/* member-call-types.h - the class the source states for the object of a
+   member call.
+
+   Calling a non-static member function of class X on an object that is
+   not an X (or of a class derived from X) is undefined
+   ([class.mfct.non-static]), so at `d->caller (x)' with `const D *d' the
+   object is a D or derived, and exactly a D when D is final.  The front
+   end knows the object expression's type; GIMPLE loses it (the argument
+   becomes `const Base *', and pointer types mean nothing there).  So the
+   front-end walk (front-end-walk.h) records, per function, each direct
+   call to a member function (constructors and destructors aside) whose
+   object expression has a final class derived from the callee's, and,
+   for the calls made on `this' itself, that they are: virtual calls
+   (`f (x)' in Base::caller) and member calls (a helper's, whose own
+   calls on `this' then reach the same object).
+
+   After early inlining, a polymorphic call inlined from Base::caller at
+   that call site, made on Base::caller's `this', has a D for its object:
+   the inlined blocks name the function each statement came from and the
+   call site it was inlined at, and the statement's location names the
+   source call.  Inside a method other than a constructor or destructor,
+   `this' keeps its type (GCC's own rule: param_type_may_change_p), so
+   the proof holds in default mode, whatever code outside the link does.
+   A call left out of line gets the same fact for its `this' argument,
+   which param-types.h joins over the callers.
+
+   Only final classes for now: a non-final D would narrow the context to
+   "D or derived", which the allocation proofs (exact classes) cannot
+   carry.  */
+
+#ifndef TIGDEVIRT_MEMBER_CALL_TYPES_H
+#define TIGDEVIRT_MEMBER_CALL_TYPES_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+/* The front end, for each node T of FNDECL's body (front-end-walk.h).  */
+void note_member_call (tree t, tree fndecl);
+
+/* Compile time, GIMPLE after early inlining: the final class TYPE the
+   source states for the object of the polymorphic call STMT of the
+   current function, with the call's subobject at OFFSET bits in it.  */
+bool stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset);
+
+/* The same for argument 0 (`this') of the direct call STMT.  */
+bool stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset);
+
+} // namespace tigdevirt
+
+#endif
