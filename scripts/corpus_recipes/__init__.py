@@ -5,8 +5,9 @@
 # only the generic parts and a new package is one new file.
 #
 # A recipe module defines RECIPE = Recipe(...).  Its functions receive the
-# driver (the scripts/corpus module) as their first argument D and use its
-# helpers: D.run, D.build_env, D.build_cmake, D.link_program, D.test_ctest,
+# driver's package (scripts/corpus_lib, whose __init__.py gathers these
+# names) as their first argument D and use its helpers: D.run,
+# D.build_env, D.build_cmake, D.link_program, D.test_ctest,
 # D.apply_clang_fixes, D.JOBS, D.NOTES.  See docs/corpus.md.
 
 import importlib
