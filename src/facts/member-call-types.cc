@@ -180,37 +180,48 @@ find (tree fn, location_t locus, int callee, HOST_WIDE_INT token)
   return &it->second;
 }
 
+bool stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset,
+		       unsigned depth);
+
+/* The class the record F of a member call gives its object: the class
+   stated there, or, when the call was made on `this' of the function
+   inlined as SCOPE, the class stated for that `this'.  */
+
+bool
+object_class (const fact *f, tree scope, tree *type, HOST_WIDE_INT *offset,
+	      unsigned depth)
+{
+  if (!f || depth > 16)
+    return false;
+  if (f->k == kind::stated)
+    {
+      if (TREE_CODE (f->type) != RECORD_TYPE
+	  || TYPE_UID (f->type) != f->type_uid)
+	return false;
+      *type = f->type;
+      *offset = f->offset;
+      return true;
+    }
+  /* On the caller's own `this': the caller is inlined too, or it is the
+     current function, whose `this' nothing states here.  */
+  return scope && stated_for_scope (scope, type, offset, depth + 1);
+}
+
 /* The stated class of the `this' of the call inlined as SCOPE: up the
    inlined calls as long as each was made on its caller's `this'.  */
 
 bool
-stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset)
+stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset,
+		  unsigned depth)
 {
-  for (unsigned depth = 0; scope && depth < 16; depth++)
-    {
-      tree callee = scope_function (scope);
-      if (!member_callee_p (callee))
-	return false;
-      tree outer = inlined_scope (BLOCK_SUPERCONTEXT (scope));
-      const fact *f = find (scope_function (outer),
-			    LOCATION_LOCUS (BLOCK_SOURCE_LOCATION (scope)),
-			    DECL_UID (callee), 0);
-      if (!f)
-	return false;
-      if (f->k == kind::stated)
-	{
-	  if (TREE_CODE (f->type) != RECORD_TYPE
-	      || TYPE_UID (f->type) != f->type_uid)
-	    return false;
-	  *type = f->type;
-	  *offset = f->offset;
-	  return true;
-	}
-      /* On the caller's own `this': the caller is inlined too, or the
-	 current function, whose `this' nothing states here.  */
-      scope = outer;
-    }
-  return false;
+  tree callee = scope_function (scope);
+  if (!member_callee_p (callee))
+    return false;
+  tree outer = inlined_scope (BLOCK_SUPERCONTEXT (scope));
+  return object_class (find (scope_function (outer),
+			     LOCATION_LOCUS (BLOCK_SOURCE_LOCATION (scope)),
+			     DECL_UID (callee), 0),
+		       outer, type, offset, depth);
 }
 
 } // anon namespace
@@ -267,7 +278,7 @@ stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
 			: nullptr;
   if (!f || f->k != kind::on_this)
     return false;
-  return stated_for_scope (scope, type, offset);
+  return stated_for_scope (scope, type, offset, 0);
 }
 
 bool
@@ -278,21 +289,10 @@ stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
       || gimple_call_num_args (stmt) < 1)
     return false;
   tree scope = inlined_scope (gimple_block (stmt));
-  const fact *f = find (scope_function (scope),
-			LOCATION_LOCUS (gimple_location (stmt)),
-			DECL_UID (callee), 0);
-  if (!f)
-    return false;
-  if (f->k == kind::stated)
-    {
-      if (TREE_CODE (f->type) != RECORD_TYPE
-	  || TYPE_UID (f->type) != f->type_uid)
-	return false;
-      *type = f->type;
-      *offset = f->offset;
-      return true;
-    }
-  return scope && stated_for_scope (scope, type, offset);
+  return object_class (find (scope_function (scope),
+			     LOCATION_LOCUS (gimple_location (stmt)),
+			     DECL_UID (callee), 0),
+		       scope, type, offset, 0);
 }
 
 } // namespace tigdevirt
