@@ -230,7 +230,15 @@ report_decision (const call_site &c, const devirt_decision &d,
       break;
     case devirt_kind::full:
       stats.full++;
-      if (dump_enabled_p ())
+      /* Why, when a proved class made the list one target.  */
+      if (dump_enabled_p () && c.context.allocated
+	  && c.context.allocation_used)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "devirtualizing call in %s to %s: the object is a "
+			 "%s (%s)\n", caller.c_str (), targets.c_str (),
+			 c.context.allocated_name ().c_str (),
+			 source_phrase (c.context));
+      else if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "devirtualizing call in %s to %s\n",
 			 caller.c_str (), targets.c_str ());

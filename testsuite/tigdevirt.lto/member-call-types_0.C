@@ -14,6 +14,7 @@
 // { dg-final { scan-wpa-ipa-dump "caller=use_offset\\(M const\\*, int\\) otr=Base token=0 context=\\\[outer=M offset=64 in-construction=no derived=no\\\] complete 1: non-virtual thunk to M::f\\(int\\) const .*static=M calls=0" "tigdevirt" } }
 // Whether Base::twice is inlined into use_chain is GCC's choice: either
 // way its calls are direct (static=D inlined, or every caller's D).
+// { dg-final { scan-wpa-ipa-dump "types \\d+: D from the type of the object of the member call it is made in" "tigdevirt" } }
 // The member object and the other object: never static=Holder, one
 // D (the call on `this' in Base::with, inlined or not: static=D or
 // every caller's D).
