@@ -183,6 +183,23 @@ stored_global (tree ref)
 	 && pointee_class (TREE_TYPE (base)) ? base : NULL_TREE;
 }
 
+/* OUT proves class TYPE, with the subobject of class OTR_TYPE at OFFSET
+   bits in it (record_type checks that it is there), from SOURCE.  */
+
+bool
+prove_class (tree otr_type, tree type, HOST_WIDE_INT offset,
+	     proof_source source, allocation_proof &out)
+{
+  walk_state w;
+  w.otr_type = otr_type;
+  record_type (w, type, offset);
+  if (w.failed)
+    return false;
+  set_class (out, w.type, w.type_offset);
+  out.source = source;
+  return true;
+}
+
 /* The proof for the polymorphic call STMT of the current function.  */
 
 bool
@@ -191,34 +208,18 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
   tree ref = gimple_call_fn (stmt);
   if (!ref || TREE_CODE (ref) != OBJ_TYPE_REF)
     return false;
+  tree otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));
   tree type;
   HOST_WIDE_INT offset;
   /* Made inside an inlined member function, on its `this', whose call
      stated a final class.  */
-  if (stated_call_object (stmt, &type, &offset))
-    {
-      walk_state w;
-      w.otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));
-      record_type (w, type, offset);
-      if (!w.failed)
-	{
-	  set_class (out, w.type, w.type_offset);
-	  out.source = proof_source::member_call;
-	  return true;
-	}
-    }
+  if (stated_call_object (stmt, &type, &offset)
+      && prove_class (otr_type, type, offset, proof_source::member_call, out))
+    return true;
   if (array_element (OBJ_TYPE_REF_OBJECT (ref), &type, &offset)
       || ((offset = 0), array_walk (OBJ_TYPE_REF_OBJECT (ref), &type)))
-    {
-      walk_state w;
-      w.otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));
-      record_type (w, type, offset);
-      if (w.failed)
-	return false;
-      set_class (out, w.type, w.type_offset);
-      out.source = proof_source::declared_array;
-      return true;
-    }
+    return prove_class (otr_type, type, offset, proof_source::declared_array,
+			out);
   /* The pointer a global variable held (resolved at the link).  */
   tree obj = strip_copies (OBJ_TYPE_REF_OBJECT (ref));
   if (TREE_CODE (obj) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (obj)
@@ -295,16 +296,11 @@ prove_arguments (cgraph_node *node, unsigned *budget)
       if (stated_this_argument (call, &stated, &offset))
 	{
 	  tree formal = formal_type (call, 0);
-	  walk_state w;
-	  w.otr_type = formal ? pointee_class (formal) : NULL_TREE;
-	  if (w.otr_type)
-	    record_type (w, stated, offset);
-	  if (w.otr_type && !w.failed)
-	    {
-	      allocation_proof &p = arg_proofs[std::make_pair (e, 0)];
-	      set_class (p, w.type, w.type_offset);
-	      p.source = proof_source::member_call;
-	    }
+	  tree cls = formal ? pointee_class (formal) : NULL_TREE;
+	  allocation_proof p;
+	  if (cls && prove_class (cls, stated, offset,
+				  proof_source::member_call, p))
+	    arg_proofs[std::make_pair (e, 0)] = p;
 	}
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	{

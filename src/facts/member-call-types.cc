@@ -53,22 +53,6 @@ strip_conversions (tree e)
   return e;
 }
 
-/* Is X a base of (or the class) BINFO's class at BYTES from it?  */
-
-bool
-base_at (tree binfo, tree x, HOST_WIDE_INT bytes)
-{
-  if (TYPE_MAIN_VARIANT (BINFO_TYPE (binfo)) == x
-      && tree_fits_shwi_p (BINFO_OFFSET (binfo))
-      && tree_to_shwi (BINFO_OFFSET (binfo)) == bytes)
-    return true;
-  tree base;
-  for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, base); i++)
-    if (base_at (base, x, bytes))
-      return true;
-  return false;
-}
-
 /* The final class the object argument ARG of a call to a member of X
    states, and where X sits in it: the type of the object expression
    under the conversion to X * and the base adjustment the front end puts
@@ -118,7 +102,8 @@ stated_class (tree arg, tree x, fact *out)
     }
   d = TYPE_MAIN_VARIANT (d);
   if (TREE_CODE (d) != RECORD_TYPE || !TYPE_FINAL_P (d) || d == x
-      || !TYPE_BINFO (d) || !base_at (TYPE_BINFO (d), x, bytes))
+      || !TYPE_BINFO (d)
+      || !get_binfo_at_offset (TYPE_BINFO (d), bytes * BITS_PER_UNIT, x))
     return false;
   out->k = kind::stated;
   out->type = d;
