@@ -16,6 +16,7 @@
 #include "call-sites.h"
 #include "closed-hierarchies.h"
 #include "dead-methods.h"
+#include "field-types.h"
 #include "declaration-sites.h"
 #include "devirt.h"
 #include "final-suggestions.h"
@@ -301,6 +302,7 @@ write_summaries ()
   write_type_changes ();
   write_member_pointer_facts ();
   write_declaration_sites ();
+  write_field_types ();
 }
 
 /* At WPA, before any IPA pass changes symbols.  */
@@ -313,6 +315,7 @@ read_summaries ()
   read_placement_census ();
   read_type_changes ();
   read_member_pointer_facts ();
+  read_field_types ();
   if (opts.suggest_final ())
     read_declaration_sites ();
   read_profile_targets ();
@@ -401,7 +404,8 @@ apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
 			      opts.strict_vtable_pointers
 			      ? laundered_family (c.otr_type, g)
 			      : built_in_place (c.otr_type, g)).first;
-      x.lifetime_blocked = it->second;
+      x.lifetime_blocked = x.allocation_reentry ? x.allocation_reentry
+			   : it->second;
       if (!x.lifetime_blocked)
 	narrow_to_allocation (x, c.otr_tree, g);
       else

@@ -9,6 +9,7 @@
 #include "analysis-pass.h"
 #include "declaration-sites.h"
 #include "guess-pruning.h"
+#include "field-types.h"
 #include "front-end-walk.h"
 #include "plugin-options.h"
 #include "hoisted-loads.h"
@@ -91,6 +92,11 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 		     tigdevirt::walk_function_body, NULL);
   register_callback (info->base_name, PLUGIN_FINISH_DECL,
 		     tigdevirt::walk_variable_initializer, NULL);
+  /* Which classes' private pointer fields this unit sees every store to,
+     once the front end is done and before free_lang_data drops the
+     classes' member lists (field-types.h).  */
+  register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+		     tigdevirt::close_field_records, NULL);
   /* Where classes and methods are declared, for `final' suggestions at
      link time (declaration-sites.h).  */
   register_callback (info->base_name, PLUGIN_FINISH_TYPE,

@@ -6,6 +6,7 @@
    the link sees every store; the alternatives of a PHI must agree.  */
 
 #include "allocation-state.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 
@@ -84,6 +85,7 @@ shift (proved_type &r, HOST_WIDE_INT offset)
 
 bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	      int depth);
+const char *set_reentry (const proved_type &t, type_graph &g);
 
 /* What the function that direct call E calls returns.  */
 
@@ -209,7 +211,113 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
   /* Anything may run between the store and the load.  */
   t.calls++;
   t.via_global = true;
+  t.reentry = set_reentry (t, g);
   global_types[v] = {true, t};
+  out = t;
+  return true;
+}
+
+/* The destructors in the link of each class (destructor_reentry).  */
+
+std::map<poly_type *, std::vector<cgraph_node *>> *
+destructors_by_class (type_graph &g)
+{
+  static std::map<poly_type *, std::vector<cgraph_node *>> by_class;
+  static bool done;
+  if (done)
+    return &by_class;
+  done = true;
+  cgraph_node *n;
+  FOR_EACH_FUNCTION (n)
+    {
+      tree fntype = TREE_TYPE (n->decl);
+      if (!DECL_CXX_DESTRUCTOR_P (n->decl) || n->inlined_to
+	  || TREE_CODE (fntype) != METHOD_TYPE)
+	continue;
+      tree c = TYPE_MAIN_VARIANT (TYPE_METHOD_BASETYPE (fntype));
+      /* free_lang_data's incomplete copy: its canonical type is the
+	 class.  */
+      if (!TYPE_BINFO (c) && TYPE_CANONICAL (c))
+	c = TYPE_MAIN_VARIANT (TYPE_CANONICAL (c));
+      poly_type *t = g.lookup (c);
+      if (!t)
+	if (const char *odr = link_odr_name (c))
+	  t = g.lookup_odr (odr);
+      if (t)
+	by_class[t].push_back (n);
+    }
+  return &by_class;
+}
+
+/* Why function F may run code that calls through a pointer or that the
+   link does not see, or null; SEEN bounds the walk.  */
+
+const char *
+calls_out (cgraph_node *f, std::set<cgraph_node *> &seen)
+{
+  if (!seen.insert (f).second)
+    return nullptr;
+  if (seen.size () > 256)
+    return "its destructors call too many functions to follow";
+  if (f->indirect_calls)
+    return "a destructor makes an indirect call";
+  for (cgraph_edge *e = f->callees; e; e = e->next_callee)
+    {
+      cgraph_node *callee = e->callee->ultimate_alias_target ();
+      tree d = callee->decl;
+      if (!callee->definition)
+	{
+	  /* Leaf: returns to the caller without calling back into the
+	     link.  */
+	  if (fndecl_built_in_p (d) || DECL_IS_OPERATOR_DELETE_P (d)
+	      || (flags_from_decl_or_type (d) & ECF_LEAF))
+	    continue;
+	  return "a destructor calls code outside the link";
+	}
+      if (const char *why = calls_out (callee, seen))
+	return why;
+    }
+  return nullptr;
+}
+
+/* destructor_reentry for every class T proves.  */
+
+const char *
+set_reentry (const proved_type &t, type_graph &g)
+{
+  if (t.type)
+    return destructor_reentry (t.type, g);
+  for (auto &e : t.set)
+    if (const char *why = destructor_reentry (e.first, g))
+      return why;
+  return nullptr;
+}
+
+/* What the pointer field P names holds: the classes every store to it
+   stored (field-types.h).  */
+
+bool
+resolve_field (const allocation_proof &p, type_graph &g, proved_type &out)
+{
+  const field_fact *f = field_fact_for (p.field_record, p.odr, p.field_pos);
+  if (!f)
+    return false;
+  proved_type t;
+  bool any = false;
+  for (const field_fact::stored &s : f->classes)
+    {
+      proved_type r;
+      r.type = s.type ? g.add (s.type) : g.lookup_odr (s.odr);
+      r.offset = s.offset;
+      if (!r.type || !join_types (t, any, r))
+	return false;
+      any = true;
+    }
+  shift (t, p.offset);
+  /* Anything may run between the store and the load.  */
+  t.calls = 1 + p.calls_crossed;
+  t.via_field = true;
+  t.reentry = set_reentry (t, g);
   out = t;
   return true;
 }
@@ -233,6 +341,8 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       out = t;
       return true;
     }
+  if (p.field_pos >= 0)
+    return resolve_field (p, g, out);
   if (p.global)
     {
       if (!resolve_global (p.global, g, out, depth + 1))
@@ -264,10 +374,50 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 } // anon namespace
 
 const char *
-unresolved_global (const allocation_proof &p)
+destructor_reentry (poly_type *c, type_graph &g)
 {
+  static std::map<poly_type *, const char *> memo;
+  auto it = memo.find (c);
+  if (it != memo.end ())
+    return it->second;
+  memo[c] = nullptr;
+  const char *why = nullptr;
+  auto *by_class = destructors_by_class (g);
+  auto d = by_class->find (c);
+  if (d != by_class->end ())
+    for (cgraph_node *n : d->second)
+      {
+	std::set<cgraph_node *> seen;
+	if (!n->definition)
+	  why = "a destructor is not in the link";
+	else
+	  why = calls_out (n, seen);
+	if (why)
+	  break;
+      }
+  for (const base_link &b : c->bases)
+    if (!why)
+      why = destructor_reentry (b.base, g);
+  memo[c] = why;
+  return why;
+}
+
+const char *
+unresolved_stored (const allocation_proof &p, std::string &where)
+{
+  if (p.field_pos >= 0)
+    {
+      const char *why = nullptr;
+      field_fact_for (p.field_record, p.odr, p.field_pos, &why);
+      where = "private field " + field_name (p.field_record, p.odr,
+					     p.field_pos);
+      return why;
+    }
   if (!p.global)
     return nullptr;
+  where = std::string ("global variable ")
+	  + (DECL_NAME (p.global) ? IDENTIFIER_POINTER (DECL_NAME (p.global))
+	     : "?");
   auto it = global_why.find (p.global);
   return it == global_why.end () ? nullptr : it->second;
 }

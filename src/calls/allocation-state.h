@@ -57,7 +57,7 @@ extern std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
 /* What each global pointer variable holds, once resolved
    (resolve_global).  */
 extern std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
-/* Why a global variable's class is not proved (unresolved_global).  */
+/* Why a global variable's class is not proved (unresolved_stored).  */
 extern std::map<tree, const char *> global_why;
 
 /* Watch the call graph's removals once there are proofs to forget.  */

@@ -34,7 +34,8 @@
    function that stores to it was compiled with the plugin, which
    records each store and proves its value like a call's object.  The
    type then holds across whatever ran between the store and the load
-   only by the C++ rule.  */
+   only by the C++ rule.  A pointer loaded from a private field likewise
+   has the class every store to the field stored (field-types.h).  */
 
 #ifndef TIGDEVIRT_ALLOCATION_TYPES_H
 #define TIGDEVIRT_ALLOCATION_TYPES_H
@@ -89,6 +90,13 @@ struct allocation_proof
      the link, allocation-resolve.cc); OFFSET bits past the
      loaded address.  */
   tree global = NULL_TREE;
+  /* Or the pointer was loaded from the pointer field at FIELD_POS bits
+     (when not negative) of class FIELD_RECORD (in the unit that proved
+     it) or of the class named ODR (after streaming): its class is what
+     every store to the field stored (field-types.h); OFFSET bits past
+     the loaded address.  */
+  tree field_record = NULL_TREE;
+  HOST_WIDE_INT field_pos = -1;
   /* Or the pointer is one of several (a PHI: a function with several
      returns), each proved by one of these, which must all give the same
      class at the link.  */
@@ -109,8 +117,22 @@ struct proved_type
   unsigned calls = 0;		/* Calls crossed, in all functions.  */
   bool via_factory = false;	/* Some function returned the object.  */
   bool via_global = false;	/* A global variable held the pointer.  */
+  bool via_field = false;	/* A private pointer field held it.  */
+  /* Held in memory others load from (a global, a field): why a call on
+     it may run while the object is being destroyed, or null
+     (destructor_reentry).  */
+  const char *reentry = nullptr;
   proof_source source = proof_source::new_expression;
 };
+
+/* Can a destructor of class C (or of a base of it) run code that loads
+   a pointer to the object again and calls through it, while the object
+   is being destroyed ([class.cdtor]: such a call goes to the
+   destructor's own class, not to C)?  Null if not: every such
+   destructor in the link calls only functions defined in the link, GCC
+   builtins and leaf functions, none of them through a pointer; else
+   why.  */
+const char *destructor_reentry (poly_type *c, type_graph &g);
 
 /* Add what R proves to ACC (ANY: ACC holds something already): one
    class, or a set of at most max_type_set.  False when the set would be
@@ -145,9 +167,11 @@ const allocation_proof *argument_proof_for (cgraph_edge *e, int index);
 bool resolve_proof (const allocation_proof &p, type_graph &g,
 		    proved_type &out);
 
-/* When P is a load from a global variable that resolve_proof did not
-   resolve: why (for the missed remark), else null.  */
-const char *unresolved_global (const allocation_proof &p);
+/* When P is a load from a global variable or a private field that
+   resolve_proof did not resolve: why (for the missed remark), and in
+   WHERE what was loaded from ("global variable g", "private field
+   C::f"); else null.  */
+const char *unresolved_stored (const allocation_proof &p, std::string &where);
 
 } // namespace tigdevirt
 

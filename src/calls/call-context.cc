@@ -87,6 +87,7 @@ note_proof (call_context &c, const proved_type &t, HOST_WIDE_INT offset,
     }
   c.allocation_calls = calls;
   c.allocation_source = source;
+  c.allocation_reentry = t.reentry;
   if (calls)
     return;
   if (!c.set)
@@ -108,12 +109,20 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
       proved_type t;
       if (resolve_proof (*p, g, t))
 	note_proof (c, t, 0, t.calls,
-		    t.via_global ? "global"
+		    t.via_global ? "global" : t.via_field ? "field"
 		    : t.via_factory ? "factory" : proof_source_word (t.source),
 		    otr_type, g);
-      else if ((c.global_unproved = unresolved_global (*p)))
-	c.global_var = DECL_NAME (p->global)
-		       ? IDENTIFIER_POINTER (DECL_NAME (p->global)) : "?";
+      else
+	{
+	  std::string where;
+	  if ((c.stored_unproved = unresolved_stored (*p, where)))
+	    {
+	      /* Owned here for the whole analysis, as the type sets.  */
+	      static std::deque<std::string> names;
+	      names.push_back (where);
+	      c.stored_where = names.back ().c_str ();
+	    }
+	}
       return;
     }
   const polymorphic_call_info *ii = edge_polymorphic_call (e);

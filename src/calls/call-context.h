@@ -50,13 +50,19 @@ struct call_context
      "factory" (a function that returned the object made it with a
      new-expression), "array" (an element of a declared array),
      "constructed" (a construction on the path, e.g. placement new),
-     "global" (loaded from a global variable: what every store stored) or
+     "global" (loaded from a global variable: what every store stored),
+     "field" (loaded from a private pointer field: likewise) or
      "callers" (every caller of the function passes
      it: param-types.h).  */
   const char *allocation_source = nullptr;
   /* With calls between and strict-vtable-pointers=0: why the rule does
      not hold by default (placement-census.h), or null when it does.  */
   const char *lifetime_blocked = nullptr;
+  /* The pointer was loaded from memory (a global, a field) and a
+     destructor of its class may load it again while the object is being
+     destroyed: why, and then the proof is never a fact
+     (destructor_reentry in allocation-types.h).  */
+  const char *allocation_reentry = nullptr;
   /* A type set (allocation-types.h: proved_type::set): the classes with
      their offsets (ALLOCATED is the first), and once used, each one's
      exact context (outer class and offset of the called subobject): the
@@ -68,10 +74,11 @@ struct call_context
   /* Null for one class: most calls, so a pointer keeps the context
      small (bench/scale large measures the link's peak memory).  */
   type_set *set = nullptr;
-  /* The object pointer was loaded from a global variable whose class is
-     not proved: its name and why (allocation-types.h).  */
-  const char *global_var = nullptr;
-  const char *global_unproved = nullptr;
+  /* The object pointer was loaded from a global variable or a private
+     field whose class is not proved: which and why
+     (allocation-types.h: unresolved_stored).  */
+  const char *stored_where = nullptr;
+  const char *stored_unproved = nullptr;
 
   /* Human-readable form, as in the dump: documented in
      docs/dump-format.md.  */

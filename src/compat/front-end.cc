@@ -5,6 +5,7 @@
    (after diagnostic-core.h it redefines what they define), so this file
    includes it alone and exports plain functions.  */
 
+#include <vector>
 #include "gcc-plugin.h"
 #include "tree.h"
 #include "cp/cp-tree.h"
@@ -14,4 +15,70 @@ tree
 ptrmem_cst_member (tree t)
 {
   return PTRMEM_CST_MEMBER (t);
+}
+
+/* Is FN one of the copies the front end makes of a constructor or
+   destructor (complete, base, deleting)?  DECL_CLONED_FUNCTION_P would
+   compare with the front end's identifier table, a variable lto1 does not
+   have (the plugin would not load there); the clones' names are the
+   same on every supported version, and a name not listed counts as the
+   function itself (to be defined, the safe side).  */
+
+static bool
+cdtor_clone_p (tree fn)
+{
+  tree name = DECL_NAME (fn);
+  if (!name)
+    return false;
+  static const char *const clones[]
+    = {"__ct_base ", "__ct_comp ", "__dt_base ", "__dt_comp ", "__dt_del "};
+  for (const char *c : clones)
+    if (!strcmp (IDENTIFIER_POINTER (name), c))
+      return true;
+  return false;
+}
+
+bool
+class_private_accessors (tree c, std::vector<tree> &fns)
+{
+  if (!CLASS_TYPE_P (c) || CLASSTYPE_FRIEND_CLASSES (c))
+    return false;
+  for (tree m = TYPE_FIELDS (c); m; m = DECL_CHAIN (m))
+    {
+      if (TREE_CODE (m) == TEMPLATE_DECL)
+	return false;
+      if (TREE_CODE (m) == TYPE_DECL && DECL_IMPLICIT_TYPEDEF_P (m)
+	  && !DECL_SELF_REFERENCE_P (m) && CLASS_TYPE_P (TREE_TYPE (m)))
+	return false;
+      if (TREE_CODE (m) != FUNCTION_DECL || cdtor_clone_p (m)
+	  || implicit_member_p (m) || DECL_DELETED_FN (m))
+	continue;
+      fns.push_back (m);
+    }
+  for (tree fl = DECL_FRIENDLIST (TYPE_MAIN_DECL (c)); fl;
+       fl = TREE_CHAIN (fl))
+    for (tree f = FRIEND_DECLS (fl); f; f = TREE_CHAIN (f))
+      {
+	if (TREE_CODE (TREE_VALUE (f)) != FUNCTION_DECL)
+	  return false;
+	fns.push_back (TREE_VALUE (f));
+      }
+  return true;
+}
+
+tree
+aggr_init_constructor (tree t)
+{
+  if (TREE_CODE (t) != AGGR_INIT_EXPR)
+    return NULL_TREE;
+  tree fn = AGGR_INIT_EXPR_FN (t);
+  if (fn && TREE_CODE (fn) == ADDR_EXPR)
+    fn = TREE_OPERAND (fn, 0);
+  return fn && TREE_CODE (fn) == FUNCTION_DECL ? fn : NULL_TREE;
+}
+
+bool
+implicit_member_p (tree fn)
+{
+  return DECL_ARTIFICIAL (fn) || DECL_DEFAULTED_FN (fn);
 }

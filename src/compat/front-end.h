@@ -12,4 +12,22 @@
    end only): a FIELD_DECL or FUNCTION_DECL.  */
 tree ptrmem_cst_member (tree t);
 
+/* The functions whose code may name class C's private members, for
+   field-stores.cc: C's member functions and friend functions that can
+   have a body written by the user (not clones, not implicitly declared,
+   defaulted or deleted ones), appended to FNS.  False when something
+   else may: a friend class, a member or friend template, a nested
+   class (its members have C's access).  */
+bool class_private_accessors (tree c, std::vector<tree> &fns);
+
+/* The constructor an AGGR_INIT_EXPR T calls (the front end's
+   initialization of an object by a constructor), or null when T is not
+   one.  */
+tree aggr_init_constructor (tree t);
+
+/* Is FN a function the front end made itself (implicitly declared or
+   defaulted): its body, if any, copies or default-initializes the
+   fields.  */
+bool implicit_member_p (tree fn);
+
 #endif

@@ -6,6 +6,7 @@
    allocation-walk.cc; see allocation-types.h.  */
 
 #include "allocation-state.h"
+#include "field-types.h"
 #include "member-call-types.h"
 
 namespace tigdevirt {
@@ -224,13 +225,23 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
   tree obj = strip_copies (OBJ_TYPE_REF_OBJECT (ref));
   if (TREE_CODE (obj) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (obj)
       && gimple_assign_single_p (SSA_NAME_DEF_STMT (obj)))
-    if (tree var = global_pointer (gimple_assign_rhs1
-				   (SSA_NAME_DEF_STMT (obj))))
-      {
-	out.global = var;
-	out.offset = 0;
-	return true;
-      }
+    {
+      tree rhs = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (obj));
+      if (tree var = global_pointer (rhs))
+	{
+	  out.global = var;
+	  out.offset = 0;
+	  return true;
+	}
+      /* The pointer a private field held (resolved at the link).  */
+      if (loaded_field (rhs, &out.field_record, &out.field_pos))
+	{
+	  out.offset = 0;
+	  if (const char *odr = link_odr_name (out.field_record))
+	    out.odr = odr;
+	  return true;
+	}
+    }
   return prove_value (OBJ_TYPE_REF_OBJECT (ref), obj_type_ref_class (ref),
 		      stmt, budget, out);
 }

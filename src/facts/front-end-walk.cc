@@ -2,6 +2,7 @@
    the front end, calling every finder.  See front-end-walk.h.  */
 
 #include "front-end-walk.h"
+#include "field-types.h"
 #include "member-call-types.h"
 #include "member-pointers.h"
 #include "placement-census.h"
@@ -24,6 +25,7 @@ visit (tree *tp, int *walk_subtrees, void *fndecl)
     }
   note_member_pointer (t);
   note_launder (t);
+  note_field_access (t);
   if (fndecl)
     note_member_call (t, (tree) fndecl);
   return NULL_TREE;
@@ -38,6 +40,7 @@ walk_function_body (void *gcc_data, void *)
   if (!lang_GNU_CXX () || !fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
       || !DECL_SAVED_TREE (fndecl))
     return;
+  note_field_body (fndecl);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, fndecl);
 }
 

@@ -4,7 +4,8 @@
    Some facts are gone by the time GIMPLE exists: pointer-to-virtual-member
    constants (PTRMEM_CST, lowered to integers: member-pointers.h) and
    std::launder calls (folded away on constant addresses:
-   placement-census.h).  The plugin, loaded into cc1plus, walks each
+   placement-census.h); a class's member and friend lists and the stores
+   to its pointer fields as the source writes them (field-types.h).  The plugin, loaded into cc1plus, walks each
    function body once before genericization (PLUGIN_PRE_GENERICIZE) and
    each variable's initializer once it is finished (PLUGIN_FINISH_DECL),
    and hands every node to every finder.  A new front-end fact is one more

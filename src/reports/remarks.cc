@@ -69,6 +69,8 @@ static const source_words source_table[] = {
    "the object of a member call on a final class"},
   {"global", "every store to the global variable it was loaded from",
    "loaded from a global variable every store to which stores one"},
+  {"field", "every store to the private field it was loaded from",
+   "loaded from a private field every store to which stores one"},
   {"callers", "every caller", "every caller passes one"},
 };
 
@@ -102,17 +104,17 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 			const dump_user_location_t &loc, run_stats &stats)
 {
   const call_context &x = c.context;
-  if (!x.allocated && x.global_unproved)
+  if (!x.allocated && x.stored_unproved)
     {
       if (dump_file)
-	fprintf (dump_file, "types %u: loaded from global variable %s, not "
-		 "proved: %s\n", c.id, x.global_var, x.global_unproved);
+	fprintf (dump_file, "types %u: loaded from %s, not proved: %s\n",
+		 c.id, x.stored_where, x.stored_unproved);
       if (d.kind != devirt_kind::full && dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-			 "call in %s: the object was loaded from global "
-			 "variable %s, whose class is not proved: %s\n",
+			 "call in %s: the object was loaded from %s, whose "
+			 "class is not proved: %s\n",
 			 function_name_of (c.edge->caller->decl).c_str (),
-			 x.global_var, x.global_unproved);
+			 x.stored_where, x.stored_unproved);
     }
   if (!x.allocated)
     return;

@@ -2,7 +2,7 @@
    from the compile step to the link.
 
 
-   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT05",
+   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT06",
    u32 nfuncs, then for each function with a body and some proof: u32
    symtab encoder reference, u32 number of indirect edges, u32 number of
    direct edges (callees), the proof of the returned pointer, then per
@@ -13,7 +13,10 @@
    the same for an element of a declared array, 4 followed by the same
    for a construction on other storage (allocation-types.h), 7 followed
    by the same for the class a member call's object expression states
-   (member-call-types.h), or 2 followed
+   (member-call-types.h), 8 followed by the ODR name of the class
+   whose pointer field the pointer was loaded from (lstr) and the field's
+   position in bits (i64), then the offset and the calls crossed
+   (field-types.h), or 2 followed
    by the index of the direct edge that returned the object (u32), the
    offset (i64) and the calls crossed (uleb), or 5 followed by the
    symtab encoder reference of a global variable the pointer was loaded
@@ -38,7 +41,7 @@ using namespace alloc;
 namespace {
 
 const section_format format
-  = {"tigdevirt_types", "TGDVAT05", "allocation-type data"};
+  = {"tigdevirt_types", "TGDVAT06", "allocation-type data"};
 
 /* A proof that can be streamed: its class has an ODR name, or it names
    a direct edge of its function.  */
@@ -53,6 +56,8 @@ streamable_p (const allocation_proof *p)
 	  return false;
       return true;
     }
+  if (p && p->field_pos >= 0)
+    return !p->odr.empty ();
   return p && (p->returned_by || p->global || !p->odr.empty ());
 }
 
@@ -94,7 +99,13 @@ write_proof (section_writer &w, const allocation_proof *p,
       w.buf += '\0';
       return;
     }
-  if (p->global)
+  if (p->field_pos >= 0)
+    {
+      w.buf += '\10';
+      w.lstr (p->odr);
+      w.i64 (p->field_pos);
+    }
+  else if (p->global)
     {
       w.buf += '\5';
       w.u32 (var);
@@ -125,7 +136,7 @@ read_proof (section_reader &in, lto_file_decl_data *file,
 	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
   uint32_t kind, calls;
-  if (!in.uleb (kind) || kind > 7)
+  if (!in.uleb (kind) || kind > 8)
     return false;
   *present = kind != 0;
   if (!kind)
@@ -157,6 +168,11 @@ read_proof (section_reader &in, lto_file_decl_data *file,
       if (!v)
 	return false;
       p.global = v->decl;
+    }
+  else if (kind == 8)
+    {
+      if (!in.lstr (p.odr) || !in.i64 (p.field_pos) || p.field_pos < 0)
+	return false;
     }
   else if (kind == 2)
     {

@@ -1,0 +1,52 @@
+/* field-state.h - what the files of field-types.h share: the records of
+   one compile (field-stores.cc) and of one link (field-section.cc).
+   Internal to those files; the rest of the plugin uses field-types.h.  */
+
+#ifndef TIGDEVIRT_FIELD_STATE_H
+#define TIGDEVIRT_FIELD_STATE_H
+
+#include "field-types.h"
+
+namespace tigdevirt {
+namespace field {
+
+/* What this unit's front end saw of one pointer field (its FIELD_DECL):
+   the classes its stores store, or why not proved (WHY: a store not
+   proved, an address taken); CLOSED once close_field_records found every
+   function that may name it defined here.  */
+struct unit_record
+{
+  const char *why = nullptr;
+  std::vector<std::pair<tree, HOST_WIDE_INT>> classes;
+  bool closed = false;
+  /* Its pointee is a polymorphic class (known in the front end: after
+     free_lang_data the field points to an incomplete copy).  */
+  bool polymorphic = false;
+};
+extern std::map<tree, unit_record> unit_fields;
+
+/* The link's join over every unit's records of one field (class ODR
+   name, position in bits): proved when some unit closed it, no unit saw
+   a reason against it, and its stores store at most max_type_set
+   classes.  */
+struct link_record
+{
+  std::string name;
+  bool closed = false;
+  const char *why = nullptr;
+  field_fact fact;
+};
+extern std::map<std::pair<std::string, HOST_WIDE_INT>, link_record>
+  link_fields;
+
+/* "C::f" for this unit's field F.  */
+std::string unit_field_name (tree f);
+
+/* Add class ODR at OFFSET to FACT, unless there; false when it would
+   hold more than max_type_set classes.  */
+bool add_class (field_fact &fact, const field_fact::stored &s);
+
+} // namespace field
+} // namespace tigdevirt
+
+#endif

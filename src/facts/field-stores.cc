@@ -1,0 +1,439 @@
+/* field-stores.cc - compile time (cc1plus front end): every store to a
+   pointer field and every address taken of one, and which classes the
+   unit closes; the proved fields' facts for this unit.  See
+   field-types.h for the rule and why it is sound.  */
+
+#include "field-state.h"
+#include "allocation-types.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+namespace field {
+
+std::map<tree, unit_record> unit_fields;
+std::map<std::pair<std::string, HOST_WIDE_INT>, link_record> link_fields;
+
+bool
+add_class (field_fact &fact, const field_fact::stored &s)
+{
+  for (const field_fact::stored &o : fact.classes)
+    if (o.offset == s.offset
+	&& (s.type ? o.type == s.type : o.odr == s.odr))
+      return true;
+  if (fact.classes.size () >= max_type_set)
+    return false;
+  fact.classes.push_back (s);
+  return true;
+}
+
+} // namespace field
+
+using namespace field;
+
+namespace {
+
+/* The functions whose bodies this unit's front end walked.  */
+std::set<tree> walked;
+
+/* This unit's fields' facts, by (class, position), once asked for: the
+   classes, or why none.  */
+std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
+  unit_facts;
+
+tree
+strip_conversions (tree e)
+{
+  while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
+	       || TREE_CODE (e) == SAVE_EXPR))
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+} // anon namespace
+
+std::string
+field::unit_field_name (tree f)
+{
+  return type_name_of (DECL_CONTEXT (f)) + "::"
+	 + (DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?");
+}
+
+namespace {
+
+/* Is F a field of a class, of pointer-to-class type?  */
+
+bool
+class_pointer_field_p (tree f)
+{
+  return TREE_CODE (f) == FIELD_DECL && POINTER_TYPE_P (TREE_TYPE (f))
+	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
+	 && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
+}
+
+/* Is REF such a field, named as a member of an object (a
+   COMPONENT_REF)?  The FIELD_DECL.  */
+
+tree
+pointer_field (tree ref)
+{
+  return ref && TREE_CODE (ref) == COMPONENT_REF
+	 && class_pointer_field_p (TREE_OPERAND (ref, 1))
+	 ? TREE_OPERAND (ref, 1) : NULL_TREE;
+}
+
+void
+refuse (tree f, const char *why)
+{
+  unit_record &r = unit_fields[f];
+  if (!r.why)
+    r.why = why;
+}
+
+/* The address E computes from a variable, through conversions, the
+   front end's base adjustments (&P->Base, pointer plus a constant, a
+   null test around either): the variable, and the adjustment in bits.  */
+
+tree
+adjusted_var (tree e, HOST_WIDE_INT *bits)
+{
+  *bits = 0;
+  e = strip_conversions (e);
+  if (e && TREE_CODE (e) == COND_EXPR)
+    e = strip_conversions (TREE_OPERAND (e, 1));
+  if (e && TREE_CODE (e) == ADDR_EXPR)
+    {
+      tree r = TREE_OPERAND (e, 0);
+      for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
+	{
+	  tree base = TREE_OPERAND (r, 1);
+	  if (!DECL_ARTIFICIAL (base) || TREE_OPERAND (r, 2)
+	      || !tree_fits_shwi_p (bit_position (base)))
+	    return NULL_TREE;
+	  *bits += int_bit_position (base);
+	}
+      if (TREE_CODE (r) != INDIRECT_REF)
+	return NULL_TREE;
+      e = strip_conversions (TREE_OPERAND (r, 0));
+    }
+  else if (e && TREE_CODE (e) == POINTER_PLUS_EXPR)
+    {
+      if (!tree_fits_shwi_p (TREE_OPERAND (e, 1)))
+	return NULL_TREE;
+      *bits = tree_to_shwi (TREE_OPERAND (e, 1)) * BITS_PER_UNIT;
+      e = strip_conversions (TREE_OPERAND (e, 0));
+    }
+  return e && VAR_P (e) ? e : NULL_TREE;
+}
+
+/* What a new-expression's tree holds: the variable operator new's
+   result went to, and the constructions of an object at it.  */
+
+struct new_parts
+{
+  tree storage = NULL_TREE;	/* The variable; set from the result.  */
+  bool allocated = false;	/* Operator new's result went to it.  */
+  unsigned constructions = 0;
+  tree type = NULL_TREE;	/* The class constructed at it.  */
+};
+
+tree
+find_new_parts (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  new_parts &p = *(new_parts *) data;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  auto is_storage = [&] (tree e) { return strip_conversions (e) == p.storage; };
+  auto operator_new = [] (tree e)
+    {
+      tree fn = e && TREE_CODE (e) == CALL_EXPR ? get_callee_fndecl (e)
+		: NULL_TREE;
+      return fn && DECL_IS_OPERATOR_NEW_P (fn);
+    };
+  if (TREE_CODE (t) == TARGET_EXPR && TARGET_EXPR_SLOT (t) == p.storage
+      && operator_new (TARGET_EXPR_INITIAL (t)))
+    p.allocated = true;
+  else if ((TREE_CODE (t) == INIT_EXPR || TREE_CODE (t) == MODIFY_EXPR)
+	   && TREE_OPERAND (t, 0) == p.storage
+	   && operator_new (TREE_OPERAND (t, 1)))
+    p.allocated = true;
+  else if (TREE_CODE (t) == CALL_EXPR && call_expr_nargs (t))
+    {
+      tree fn = get_callee_fndecl (t);
+      if (fn && DECL_CXX_CONSTRUCTOR_P (fn) && is_storage (CALL_EXPR_ARG (t, 0)))
+	{
+	  p.constructions++;
+	  p.type = DECL_CONTEXT (fn);
+	}
+    }
+  else if ((TREE_CODE (t) == INIT_EXPR || TREE_CODE (t) == MODIFY_EXPR)
+	   && TREE_CODE (TREE_OPERAND (t, 0)) == INDIRECT_REF
+	   && is_storage (TREE_OPERAND (TREE_OPERAND (t, 0), 0)))
+    {
+      /* *(T *) D = <constructor call> (a value-initialized new).  */
+      tree fn = aggr_init_constructor (TREE_OPERAND (t, 1));
+      p.constructions++;
+      p.type = fn && DECL_CXX_CONSTRUCTOR_P (fn) ? DECL_CONTEXT (fn)
+	       : NULL_TREE;
+    }
+  return NULL_TREE;
+}
+
+/* Is VALUE (within SCOPE, the whole stored expression) a new-expression
+   of a polymorphic class with the field's pointee POINTEE inside it?
+   The class and where POINTEE sits in it.  */
+
+bool
+new_expression_class (tree value, tree scope, tree pointee, tree *type,
+		       HOST_WIDE_INT *offset)
+{
+  /* The value of a chain of expressions is its last one.  */
+  value = strip_conversions (value);
+  while (value && TREE_CODE (value) == COMPOUND_EXPR)
+    value = strip_conversions (TREE_OPERAND (value, 1));
+  new_parts p;
+  p.storage = value ? adjusted_var (value, offset) : NULL_TREE;
+  if (!p.storage)
+    return false;
+  walk_tree_without_duplicates (&scope, find_new_parts, &p);
+  if (!p.allocated || p.constructions != 1 || !p.type)
+    return false;
+  tree t = TYPE_MAIN_VARIANT (p.type);
+  if (TREE_CODE (t) != RECORD_TYPE || !TYPE_BINFO (t)
+      || !polymorphic_type_binfo_p (TYPE_BINFO (t)))
+    return false;
+  if (!get_binfo_at_offset (TYPE_BINFO (t), *offset, pointee))
+    return false;
+  *type = t;
+  return true;
+}
+
+/* A store of VALUE (within SCOPE) to pointer field F.  */
+
+void
+note_store (tree f, tree value, tree scope)
+{
+  tree v = strip_conversions (value);
+  if (!v)
+    return refuse (f, "a store the front end does not show");
+  if (integer_zerop (v))
+    {
+      unit_fields[f];
+      return;
+    }
+  /* The same field of another object: what it holds, it held.  */
+  if (pointer_field (v) == f)
+    {
+      unit_fields[f];
+      return;
+    }
+  if (TREE_CODE (v) == COND_EXPR && !VOID_TYPE_P (TREE_TYPE (v)))
+    {
+      note_store (f, TREE_OPERAND (v, 1), scope);
+      note_store (f, TREE_OPERAND (v, 2), scope);
+      return;
+    }
+  tree type;
+  HOST_WIDE_INT offset;
+  tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
+  if (!new_expression_class (v, scope, pointee, &type, &offset))
+    return refuse (f, "a store stores a pointer that is not a "
+		   "new-expression's");
+  unit_record &r = unit_fields[f];
+  for (auto &c : r.classes)
+    if (c.first == type && c.second == offset)
+      return;
+  r.classes.push_back ({type, offset});
+}
+
+} // anon namespace
+
+void
+note_field_body (tree fndecl)
+{
+  walked.insert (fndecl);
+}
+
+void
+note_field_access (tree t)
+{
+  switch (TREE_CODE (t))
+    {
+    case MODIFY_EXPR:
+    case INIT_EXPR:
+      if (tree f = pointer_field (TREE_OPERAND (t, 0)))
+	note_store (f, TREE_OPERAND (t, 1), TREE_OPERAND (t, 1));
+      break;
+    case PREINCREMENT_EXPR:
+    case PREDECREMENT_EXPR:
+    case POSTINCREMENT_EXPR:
+    case POSTDECREMENT_EXPR:
+      if (tree f = pointer_field (TREE_OPERAND (t, 0)))
+	refuse (f, "it is incremented or decremented");
+      break;
+    case ADDR_EXPR:
+      /* A reference or a pointer to the field: stores through it are not
+	 seen.  */
+      if (tree f = pointer_field (TREE_OPERAND (t, 0)))
+	refuse (f, "its address is taken");
+      break;
+    default:
+      break;
+    }
+}
+
+namespace {
+
+tree
+visit_initializer (tree *tp, int *walk_subtrees, void *)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else
+    note_field_access (*tp);
+  return NULL_TREE;
+}
+
+/* Does this unit define every function that may name the private
+   members of class C?  */
+
+bool
+closed_here (tree c)
+{
+  std::vector<tree> fns;
+  if (!class_private_accessors (c, fns))
+    return false;
+  for (tree fn : fns)
+    if (!walked.count (fn))
+      return false;
+  return true;
+}
+
+} // anon namespace
+
+void
+close_field_records (void *, void *)
+{
+  if (in_lto_p || !lang_GNU_CXX ())
+    return;
+  /* The default member initializers: what the constructors the front end
+     makes itself store, in units that make them.  */
+  std::set<tree> classes;
+  for (auto &e : unit_fields)
+    classes.insert (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)));
+  for (tree c : classes)
+    for (tree f = TYPE_FIELDS (c); f; f = DECL_CHAIN (f))
+      if (TREE_CODE (f) == FIELD_DECL && DECL_INITIAL (f)
+	  && DECL_INITIAL (f) != error_mark_node)
+	{
+	  if (class_pointer_field_p (f))
+	    note_store (f, DECL_INITIAL (f), DECL_INITIAL (f));
+	  walk_tree_without_duplicates (&DECL_INITIAL (f), visit_initializer,
+					nullptr);
+	}
+  std::map<tree, bool> closed;
+  for (auto &e : unit_fields)
+    {
+      tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
+      auto it = closed.find (c);
+      if (it == closed.end ())
+	it = closed.emplace (c, closed_here (c)).first;
+      e.second.closed = it->second && TREE_PRIVATE (e.first);
+      tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (e.first)));
+      e.second.polymorphic = TYPE_BINFO (pointee)
+			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
+    }
+}
+
+bool
+loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos)
+{
+  tree f = pointer_field (ref);
+  /* A field this unit sees as public is proved by no unit (and saves
+     the record).  */
+  if (!f || !TREE_PRIVATE (f) || !tree_fits_shwi_p (bit_position (f)))
+    return false;
+  *record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
+  *pos = int_bit_position (f);
+  return true;
+}
+
+/* This unit's fact for the field at POS bits of RECORD, into FACT: null,
+   or why it is not proved.  */
+
+static const char *
+unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
+{
+  for (auto &e : unit_fields)
+    if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
+	&& tree_fits_shwi_p (bit_position (e.first))
+	&& int_bit_position (e.first) == pos)
+      {
+	if (!e.second.closed)
+	  break;
+	if (e.second.why)
+	  return e.second.why;
+	for (auto &c : e.second.classes)
+	  {
+	    field_fact::stored s;
+	    s.type = c.first;
+	    s.offset = c.second;
+	    if (!add_class (fact, s))
+	      return "its stores store objects of more than four classes";
+	  }
+	return fact.classes.empty () ? "only null pointers are stored to it"
+	       : nullptr;
+      }
+  return "some function that may store to it is not in this unit, or it "
+	 "is not private";
+}
+
+const field_fact *
+field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
+		const char **why)
+{
+  const char *dummy;
+  const char *&reason = why ? *why : dummy;
+  if (!record)
+    {
+      auto it = link_fields.find ({odr, pos});
+      if (it == link_fields.end () || !it->second.closed)
+	return reason = "some function that may store to it is not in the "
+			"link, or it is not private", nullptr;
+      if ((reason = it->second.why))
+	return nullptr;
+      return it->second.fact.classes.empty ()
+	     ? (reason = "only null pointers are stored to it", nullptr)
+	     : &it->second.fact;
+    }
+  auto memo = unit_facts.find ({record, pos});
+  if (memo == unit_facts.end ())
+    {
+      auto &m = unit_facts[{record, pos}];
+      m.second = unit_fact (record, pos, m.first);
+      memo = unit_facts.find ({record, pos});
+    }
+  reason = memo->second.second;
+  return reason ? nullptr : &memo->second.first;
+}
+
+std::string
+field_name (tree record, const std::string &odr, HOST_WIDE_INT pos)
+{
+  if (!record)
+    {
+      auto it = link_fields.find ({odr, pos});
+      return it == link_fields.end () ? odr : it->second.name;
+    }
+  for (auto &e : unit_fields)
+    if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
+	&& tree_fits_shwi_p (bit_position (e.first))
+	&& int_bit_position (e.first) == pos)
+      return unit_field_name (e.first);
+  return type_name_of (record);
+}
+
+} // namespace tigdevirt

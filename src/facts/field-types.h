@@ -1,0 +1,83 @@
+/* field-types.h - the classes a private pointer field can hold.
+
+   A private field is written only by code with access to it: the
+   class's member functions, its friends, and what is written inside
+   them (lambdas, local classes).  When a unit defines every one of
+   those functions (none defined elsewhere, no friend class, no member
+   or friend template, no nested class), the front end of that unit sees
+   every statement that can name the field: every store to it, and every
+   place its address is taken.  If the address is never taken and every
+   store stores a new-expression's object, a null pointer or the same
+   field of another object, the field holds objects of the classes those
+   new-expressions made and nothing else, whatever code outside the link
+   does: it cannot name the field.  (Not considered: writing the field
+   through a pointer to the whole object cast to another type, or bytes
+   copied in from elsewhere; the C++ rules leave both to the
+   implementation or undefined, as with `#define private public' in a
+   unit the plugin does not see.)
+
+   The facts are made in the front end (front-end-walk.h: every body;
+   close_field_records when the front end is done, before free_lang_data
+   drops the class's member list), streamed to the link keyed by the
+   class's ODR name and the field's position, and joined there: a field
+   is proved when some unit found its class closed, and no unit (closed
+   or not) saw a store it could not prove or an address taken.
+
+   The proof is used for a polymorphic call on a pointer just loaded from
+   the field (allocation-types.h, proof kind `field'); anything may run
+   between the store and the load, so it holds across calls only by the
+   C++ object-lifetime rule (the placement census decides, as for a
+   global variable).  */
+
+#ifndef TIGDEVIRT_FIELD_TYPES_H
+#define TIGDEVIRT_FIELD_TYPES_H
+
+#include "gcc-compat.h"
+
+namespace tigdevirt {
+
+/* What every store to one pointer field stores: each class and where
+   the field's pointee sits in it (bits).  In the unit that recorded it
+   TYPE is the class; after streaming, ODR is its name.  */
+struct field_fact
+{
+  struct stored
+  {
+    tree type = NULL_TREE;
+    std::string odr;
+    HOST_WIDE_INT offset = 0;
+  };
+  std::vector<stored> classes;
+};
+
+/* The front end (cc1plus): FNDECL's body is being walked; T is one of
+   its nodes (or of an initializer, FNDECL null).  */
+void note_field_body (tree fndecl);
+void note_field_access (tree t);
+
+/* The front end is done (PLUGIN_ALL_IPA_PASSES_START): which classes
+   this unit closes, and so which fields it proves.  */
+void close_field_records (void *, void *);
+
+/* Compile time, GIMPLE: is REF a load of a private pointer field of
+   class type?  Its class and position (bits).  */
+bool loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos);
+
+/* The fact for the field at POS bits of RECORD (this unit's class, at
+   compile time) or of the class named ODR (at the link); null when the
+   field is not proved.  WHY, if given, is set to the reason then.  */
+const field_fact *field_fact_for (tree record, const std::string &odr,
+				  HOST_WIDE_INT pos,
+				  const char **why = nullptr);
+
+/* The field's name for the dump and remarks ("Engine::s").  */
+std::string field_name (tree record, const std::string &odr,
+			HOST_WIDE_INT pos);
+
+/* Compile time -> link (field-section.cc).  */
+void write_field_types ();
+void read_field_types ();
+
+} // namespace tigdevirt
+
+#endif

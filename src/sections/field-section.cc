@@ -1,0 +1,136 @@
+/* field-section.cc - the pointer fields' records of field-types.h
+   streamed from the compile step to the link, and joined there.
+
+   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS01",
+   uleb count of fields, each: the class's ODR name (lstr), the field's
+   position in bits (i64), its name for the dump ("C::f", lstr), uleb flags (1: this unit defines every
+   function that may name the field; 2: a store not proved or the address
+   taken, followed by the reason's index, uleb), uleb count of stored
+   classes, each its ODR name (lstr) and where the field's pointee sits
+   in it (i64).  Only fields of classes with a name at the link (not in
+   an anonymous namespace) are written: another unit's class of the same
+   ODR name is the same class.  */
+
+#include "field-state.h"
+#include "lto-section.h"
+#include "type-graph.h"
+#include "allocation-types.h"
+
+namespace tigdevirt {
+
+using namespace field;
+
+namespace {
+
+const section_format format
+  = {"tigdevirt_fields", "TGDVFS01", "pointer-field data"};
+
+/* The reasons a unit writes, by index (a reader maps an index it does
+   not know to the last).  */
+const char *const reasons[] = {
+  "its address is taken",
+  "it is incremented or decremented",
+  "a store stores a pointer that is not a new-expression's",
+  "a store stores a class without a name at the link",
+  "its stores store objects of more than four classes",
+  "a store the front end does not show",
+};
+const unsigned nreasons = sizeof reasons / sizeof reasons[0];
+
+unsigned
+reason_index (const char *why)
+{
+  for (unsigned i = 0; i < nreasons; i++)
+    if (!strcmp (why, reasons[i]))
+      return i;
+  return nreasons - 1;
+}
+
+bool
+read_section (lto_file_decl_data *, section_reader &in)
+{
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return false;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      std::string odr, name;
+      HOST_WIDE_INT pos;
+      uint32_t why = 0, nclasses;
+      uint32_t flags;
+      if (!in.lstr (odr) || !in.i64 (pos) || !in.lstr (name))
+	return false;
+      if (!in.uleb (flags) || flags > 3
+	  || ((flags & 2) && !in.uleb (why)) || !in.uleb (nclasses)
+	  || nclasses > max_type_set)
+	return false;
+      link_record &r = link_fields[{odr, pos}];
+      r.name = name;
+      r.closed |= flags & 1;
+      if ((flags & 2) && !r.why)
+	r.why = reasons[why < nreasons ? why : nreasons - 1];
+      for (uint32_t k = 0; k < nclasses; k++)
+	{
+	  field_fact::stored s;
+	  if (!in.lstr (s.odr) || !in.i64 (s.offset))
+	    return false;
+	  if (!r.why && !add_class (r.fact, s))
+	    r.why = "its stores store objects of more than four classes";
+	}
+    }
+  return in.at_end ();
+}
+
+} // anon namespace
+
+void
+write_field_types ()
+{
+  if (in_lto_p)
+    return;
+  section_writer out;
+  uint32_t n = 0;
+  for (auto &e : unit_fields)
+    {
+      tree f = e.first;
+      tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
+      const char *odr = link_odr_name (record);
+      if (!odr || !tree_fits_shwi_p (bit_position (f))
+	  || !e.second.polymorphic)
+	continue;
+      const char *why = e.second.why;
+      std::vector<std::pair<const char *, HOST_WIDE_INT>> classes;
+      for (auto &c : e.second.classes)
+	if (const char *name = link_odr_name (c.first))
+	  classes.push_back ({name, c.second});
+	else if (!why)
+	  why = "a store stores a class without a name at the link";
+      if (classes.size () > max_type_set && !why)
+	why = "its stores store objects of more than four classes";
+      out.lstr (odr);
+      out.i64 (int_bit_position (f));
+      out.lstr (unit_field_name (f));
+      out.uleb ((e.second.closed ? 1 : 0) | (why ? 2 : 0));
+      if (why)
+	out.uleb (reason_index (why));
+      out.uleb (why ? 0 : classes.size ());
+      if (!why)
+	for (auto &c : classes)
+	  {
+	    out.lstr (c.first);
+	    out.i64 (c.second);
+	  }
+      n++;
+    }
+  section_writer head;
+  head.uleb (n);
+  write_section (format, {&head, &out}, true);
+}
+
+void
+read_field_types ()
+{
+  read_sections (format, read_section);
+}
+
+} // namespace tigdevirt
