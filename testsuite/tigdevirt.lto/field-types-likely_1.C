@@ -1,0 +1,1 @@
+#include "field-types_1.C"
