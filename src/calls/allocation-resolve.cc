@@ -259,8 +259,23 @@ calls_out (cgraph_node *f, std::set<cgraph_node *> &seen)
     return nullptr;
   if (seen.size () > 256)
     return "its destructors call too many functions to follow";
-  if (f->indirect_calls)
-    return "a destructor makes an indirect call";
+  /* A virtual call whose every target GCC knows (a destructor's call on
+     its own `this': the class being destroyed and its bases) is
+     followed into each; any other indirect call may reach anything.  */
+  for (cgraph_edge *e = f->indirect_calls; e; e = e->next_callee)
+    {
+      bool final = false;
+      if (!edge_polymorphic_call (e))
+	return "a destructor makes an indirect call";
+      vec<cgraph_node *> targets
+	= possible_polymorphic_call_targets (e, &final);
+      if (!final)
+	return "a destructor makes a virtual call GCC cannot list the "
+	       "targets of";
+      for (cgraph_node *t : targets)
+	if (const char *why = calls_out (t, seen))
+	  return why;
+    }
   for (cgraph_edge *e = f->callees; e; e = e->next_callee)
     {
       cgraph_node *callee = e->callee->ultimate_alias_target ();

@@ -40,12 +40,15 @@ std::set<tree> walked;
 std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
   unit_facts;
 
+/* E's value: through conversions, saved expressions and chains of
+   expressions (whose value is their last one).  */
+
 tree
 strip_conversions (tree e)
 {
   while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
-	       || TREE_CODE (e) == SAVE_EXPR))
-    e = TREE_OPERAND (e, 0);
+	       || TREE_CODE (e) == SAVE_EXPR || TREE_CODE (e) == COMPOUND_EXPR))
+    e = TREE_OPERAND (e, TREE_CODE (e) == COMPOUND_EXPR ? 1 : 0);
   return e;
 }
 
@@ -190,10 +193,6 @@ bool
 new_expression_class (tree value, tree scope, tree pointee, tree *type,
 		       HOST_WIDE_INT *offset)
 {
-  /* The value of a chain of expressions is its last one.  */
-  value = strip_conversions (value);
-  while (value && TREE_CODE (value) == COMPOUND_EXPR)
-    value = strip_conversions (TREE_OPERAND (value, 1));
   new_parts p;
   p.storage = value ? adjusted_var (value, offset) : NULL_TREE;
   if (!p.storage)

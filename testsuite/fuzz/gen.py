@@ -29,7 +29,10 @@ in loops, from constructors and destructors, and destroyed through
 virtual destructors and explicit destructor calls; storage is reused
 with placement new and reached again through std::launder.  Each root
 has non-virtual members calling its virtual methods on `this', called on
-final classes (the class a member call's object states).
+final classes (the class a member call's object states).  Some families
+have a holder class keeping an object in a private pointer field, set by
+its constructor and renewed, or escaping (a reference to the field
+returned, a pointer stored as given, a friend class storing to it).
 
 Every program is well defined: unsigned arithmetic, initialized fields,
 one side effect per statement, no pure virtual called during
@@ -247,6 +250,12 @@ class Program:
         # programs stay as they were.
         self.member_rng = random.Random(seed * 69069 + 23)
         self.member_bodies = {}
+        # Holders of an object in a private pointer field (the classes a
+        # field's stores store: docs/type-flow.md).  Own stream, drawn
+        # when the program is emitted: the other programs stay as they
+        # were.
+        self.field_rng = random.Random(seed * 2246822519 + 101)
+        self.holders = {}
         self.cross_family()
         self.decide_overrides()
         self.decide_finals()
@@ -560,6 +569,75 @@ class Program:
     def family_root(self, f):
         return f.classes[0].name
 
+    def holder(self, f):
+        """Family F's holder: (kind, classes it stores, run's inline?,
+        the statements run makes) or None.  Kinds: closed (only the
+        holder's own members store: the field is proved), escaped (a
+        reference to the field is returned), given (a pointer it is
+        given is stored), friend (a friend class stores to it)."""
+        if f.id not in self.holders:
+            rng = self.field_rng
+            hc = [c for c in self.concrete(f) if c.where == "header"]
+            if not hc or rng.random() < 0.4:
+                self.holders[f.id] = None
+            else:
+                kind = rng.choice(["closed", "closed", "closed", "escaped",
+                                   "given", "friend"])
+                cls = [rng.choice(hc) for _ in range(3)]
+                stmts = " ".join(self.call_stmt(rng, f, "s")
+                                 for _ in range(rng.randint(1, 3)))
+                self.holders[f.id] = (kind, cls, rng.random() < 0.3, stmts)
+        return self.holders[f.id]
+
+    def holder_class(self, f):
+        kind, cls, inline, stmts = self.holder(f)
+        r = self.family_root(f)
+        h = "FZ_Hold%d" % f.id
+        run = ("unsigned long run(unsigned i) const { unsigned long acc = 0; "
+               "if (!s) return 7u; %s (void)i; return acc; }" % stmts)
+        L = ["class %s {" % h, "  %s *s;" % r]
+        if kind == "friend":
+            L.append("  friend struct FZ_Friend%d;" % f.id)
+        L.append("public:")
+        L.append("  explicit %s(unsigned k);" % h)
+        L.append("  ~%s();" % h)
+        L.append("  %s(const %s &) = delete;" % (h, h))
+        L.append("  %s &operator=(const %s &) = delete;" % (h, h))
+        L.append("  void renew(unsigned k);")
+        L.append("  void take(%s &o);" % h)
+        L.append("  " + (run if inline
+                         else "unsigned long run(unsigned i) const;"))
+        if kind == "escaped":
+            L.append("  %s *&slot();" % r)
+        if kind == "given":
+            L.append("  void set(%s *p);" % r)
+        L.append("};")
+        if kind == "friend":
+            L.append("struct FZ_Friend%d { static void put(%s &h, %s *p); };"
+                     % (f.id, h, r))
+        return "\n".join(L)
+
+    def holder_defs(self, f):
+        kind, cls, inline, stmts = self.holder(f)
+        r = self.family_root(f)
+        h = "FZ_Hold%d" % f.id
+        L = ["%s::%s(unsigned k) : s(k %% 2u ? (%s *) new %s : new %s) {}"
+             % (h, h, r, cls[0].name, cls[1].name),
+             "%s::~%s() { delete s; }" % (h, h),
+             "void %s::renew(unsigned k) { delete s; s = k %% 3u == 0u ? "
+             "nullptr : (%s *) new %s; }" % (h, r, cls[2].name),
+             "void %s::take(%s &o) { if (&o == this) return; delete s; "
+             "s = o.s; o.s = nullptr; }" % (h, h)]
+        if not inline:
+            L.append("unsigned long %s::run(unsigned i) const { unsigned long "
+                     "acc = 0; if (!s) return 7u; %s (void)i; return acc; }"
+                     % (h, stmts))
+        if kind == "escaped":
+            L.append("%s *&%s::slot() { return s; }" % (r, h))
+        if kind == "given":
+            L.append("void %s::set(%s *p) { delete s; s = p; }" % (h, r))
+        return L
+
     def emit(self):
         """{file name: text}; 'outside' names the unit outside the LTO
         unit, if any."""
@@ -591,6 +669,9 @@ class Program:
                 "  %s { return x * N + %s; }" % (
                     self.method_sig(m, override=True), f.field))
             H.append("};")
+        for f in self.families:
+            if self.holder(f):
+                H.append(self.holder_class(f))
         for f in self.families:
             r = self.family_root(f)
             H.append("%s *make_%d(unsigned id);" % (r, f.id))
@@ -624,7 +705,17 @@ class Program:
         files["fz_methods.cc"] = "\n".join(M) + "\n"
 
         files["fz_make.cc"] = self.emit_factories(rng)
+        for f in self.families:
+            if self.holder(f):
+                files["fz_make.cc"] += "\n".join(self.holder_defs(f)) + "\n"
         files["fz_run.cc"] = self.emit_drivers(rng)
+        for f in self.families:
+            h = self.holder(f)
+            if h and h[0] == "friend":
+                files["fz_run.cc"] += (
+                    "void FZ_Friend%d::put(FZ_Hold%d &h, %s *p) "
+                    "{ delete h.s; h.s = p; }\n"
+                    % (f.id, f.id, self.family_root(f)))
         files["fz_main.cc"] = self.emit_main(rng)
         if self.outside_cls:
             files["fz_outside.cc"] = self.emit_outside()
@@ -1092,6 +1183,33 @@ class Program:
                      "%s(opaque(i)); total = mix(total, run_%d(o, i));"
                      " total = mix(total, ref_%d(*o, i)); delete o; }" % (
                          self.family_root(f), maker, f.id, f.id))
+        for f in self.families:
+            h = self.holder(f)
+            if not h:
+                continue
+            fr = self.field_rng
+            kind = h[0]
+            L.append("  { FZ_Hold%d h(opaque(%du)), o(opaque(%du));"
+                     % (f.id, fr.randint(0, 5), fr.randint(0, 5)))
+            L.append("    for (unsigned i = 0; i < 3u; i++) total = "
+                     "mix(total, h.run(i));")
+            L.append("    h.renew(opaque(%du)); total = mix(total, h.run(5u));"
+                     % fr.randint(0, 5))
+            L.append("    h.take(o); total = mix(total, h.run(6u)); "
+                     "total = mix(total, o.run(6u));")
+            if kind == "escaped":
+                L.append("    delete h.slot(); h.slot() = make_%d(opaque(%du));"
+                         " total = mix(total, h.run(2u));"
+                         % (f.id, fr.randint(0, 9)))
+            elif kind == "given":
+                L.append("    h.set(make_%d(opaque(%du))); "
+                         "total = mix(total, h.run(2u));"
+                         % (f.id, fr.randint(0, 9)))
+            elif kind == "friend":
+                L.append("    FZ_Friend%d::put(h, make_%d(opaque(%du))); "
+                         "total = mix(total, h.run(2u));"
+                         % (f.id, f.id, fr.randint(0, 9)))
+            L.append("  }")
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
         L.append("}")
