@@ -174,7 +174,9 @@ find_new_parts (tree *tp, int *walk_subtrees, void *data)
     }
   else if ((TREE_CODE (t) == INIT_EXPR || TREE_CODE (t) == MODIFY_EXPR)
 	   && TREE_CODE (TREE_OPERAND (t, 0)) == INDIRECT_REF
-	   && is_storage (TREE_OPERAND (TREE_OPERAND (t, 0), 0)))
+	   && is_storage (TREE_OPERAND (TREE_OPERAND (t, 0), 0))
+	   /* GCC 13+ marks the storage's old contents dead first.  */
+	   && !TREE_CLOBBER_P (TREE_OPERAND (t, 1)))
     {
       /* *(T *) D = <constructor call> (a value-initialized new).  */
       tree fn = aggr_init_constructor (TREE_OPERAND (t, 1));
