@@ -22,6 +22,7 @@
 #include "final-suggestions.h"
 #include "guess-pruning.h"
 #include "link-view.h"
+#include "member-call-types.h"
 #include "member-pointers.h"
 #include "param-types.h"
 #include "placement-census.h"
@@ -296,6 +297,7 @@ generate_summaries ()
 void
 write_summaries ()
 {
+  narrow_stated_contexts ();
   write_call_locations ();
   write_allocation_types ();
   write_placement_census ();
@@ -441,6 +443,9 @@ public:
     run_stats stats;
     stats.stage = stage_name ();
     long start = get_run_time ();
+    /* Without -flto: after ipa-prop's summary, which recomputes GCC's
+       contexts (member-call-types.h).  */
+    narrow_stated_contexts ();
     type_graph graph;
     graph.build ();
     std::vector<call_site> calls = collect_call_sites (graph);

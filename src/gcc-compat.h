@@ -42,6 +42,32 @@ tigdevirt_at_link_time ()
   return in_lto_p;
 }
 
+/* Keep GCC's identical code folding from merging FNDECL with another
+   function.  What the source states in FNDECL's body (the class of a
+   member call's object, what a private field holds) holds for FNDECL's
+   callers only, and ICF compares GIMPLE, where those facts are not: two
+   bodies alike but for a pointer's class would share the code the facts
+   made.  ICF merges only functions with equal attribute lists (ipa-icf.cc
+   equals_wpa, GCC 11 to 16), so an attribute whose value names FNDECL
+   alone keeps it apart.  (no_icf would not: ICF checks it on the
+   function it turns into an alias, not on the one it keeps.)  */
+static inline void
+keep_apart_from_icf (tree fndecl)
+{
+  const char *attr = "tigdevirt source facts";
+  if (lookup_attribute (attr, DECL_ATTRIBUTES (fndecl)))
+    return;
+  std::string id = std::string (IDENTIFIER_POINTER
+				  (DECL_ASSEMBLER_NAME (fndecl)))
+		   + " " + main_input_filename + " "
+		   + std::to_string (DECL_UID (fndecl));
+  DECL_ATTRIBUTES (fndecl)
+    = tree_cons (get_identifier (attr),
+		 build_tree_list (NULL_TREE,
+				  build_string (id.size (), id.c_str ())),
+		 DECL_ATTRIBUTES (fndecl));
+}
+
 /* Call VISIT (NODE) for every function with a body in SSA form, with
    that body as cfun: the compile-time summaries read bodies this way.  */
 template<typename F>

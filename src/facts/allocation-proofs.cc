@@ -212,11 +212,15 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
   tree otr_type = TYPE_MAIN_VARIANT (obj_type_ref_class (ref));
   tree type;
   HOST_WIDE_INT offset;
+  bool exact;
   /* Made inside an inlined member function, on its `this', whose call
      stated a final class.  */
-  if (stated_call_object (stmt, &type, &offset)
+  if (stated_call_object (stmt, &type, &offset, &exact) && exact
       && prove_class (otr_type, type, offset, proof_source::member_call, out))
-    return true;
+    {
+      keep_apart_from_icf (current_function_decl);
+      return true;
+    }
   if (array_element (OBJ_TYPE_REF_OBJECT (ref), &type, &offset)
       || ((offset = 0), array_walk (OBJ_TYPE_REF_OBJECT (ref), &type)))
     return prove_class (otr_type, type, offset, proof_source::declared_array,
@@ -236,6 +240,7 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
       /* The pointer a private field held (resolved at the link).  */
       if (loaded_field (rhs, &out.field_record, &out.field_pos))
 	{
+	  keep_apart_from_icf (current_function_decl);
 	  out.offset = 0;
 	  if (const char *odr = link_odr_name (out.field_record))
 	    out.odr = odr;
@@ -311,7 +316,10 @@ prove_arguments (cgraph_node *node, unsigned *budget)
 	  allocation_proof p;
 	  if (cls && prove_class (cls, stated, offset,
 				  proof_source::member_call, p))
-	    arg_proofs[std::make_pair (e, 0)] = p;
+	    {
+	      arg_proofs[std::make_pair (e, 0)] = p;
+	      keep_apart_from_icf (current_function_decl);
+	    }
 	}
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	{
@@ -411,6 +419,11 @@ prove_allocation_types ()
 {
   for_each_ssa_body ([] (cgraph_node *node)
     {
+      /* Whether a non-final class stated narrows a context here (done
+	 again once ipa-prop has recomputed them: member-call-types.h):
+	 the function must be kept from ICF before ICF runs.  */
+      if (narrow_stated_contexts (node))
+	keep_apart_from_icf (node->decl);
       unsigned budget = param_ipa_max_aa_steps;
       for (cgraph_edge *e = node->indirect_calls; e && budget;
 	   e = e->next_callee)

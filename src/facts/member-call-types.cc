@@ -23,6 +23,11 @@ struct fact
   tree type = NULL_TREE;
   unsigned type_uid = 0;
   HOST_WIDE_INT offset = 0;	/* Bits: the callee's class in TYPE.  */
+  /* TYPE is final: the object is exactly a TYPE; else a TYPE or of a
+     class derived from it.  (An on_this record may hold a non-final
+     TYPE too: what the call states when nothing more is known of
+     `this'.)  */
+  bool exact = false;
 };
 
 /* (the calling function's DECL_UID, the call's locus, the callee's
@@ -40,7 +45,8 @@ add (const call_key &k, const fact &f)
   if (r.second)
     return;
   fact &o = r.first->second;
-  if (o.k != f.k || o.type_uid != f.type_uid || o.offset != f.offset)
+  if (o.k != f.k || o.type_uid != f.type_uid || o.offset != f.offset
+      || o.exact != f.exact)
     o = fact ();
 }
 
@@ -101,14 +107,14 @@ stated_class (tree arg, tree x, fact *out)
       d = TREE_TYPE (TREE_TYPE (e));
     }
   d = TYPE_MAIN_VARIANT (d);
-  if (TREE_CODE (d) != RECORD_TYPE || !TYPE_FINAL_P (d) || d == x
-      || !TYPE_BINFO (d)
+  if (TREE_CODE (d) != RECORD_TYPE || d == x || !TYPE_BINFO (d)
       || !get_binfo_at_offset (TYPE_BINFO (d), bytes * BITS_PER_UNIT, x))
     return false;
   out->k = kind::stated;
   out->type = d;
   out->type_uid = TYPE_UID (d);
   out->offset = bytes * BITS_PER_UNIT;
+  out->exact = TYPE_FINAL_P (d);
   return true;
 }
 
@@ -166,7 +172,21 @@ find (tree fn, location_t locus, int callee, HOST_WIDE_INT token)
 }
 
 bool stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset,
-		       unsigned depth);
+		       bool *exact, unsigned depth);
+
+/* The class of record F, if still that class.  */
+
+bool
+stated_type (const fact *f, tree *type, HOST_WIDE_INT *offset, bool *exact)
+{
+  if (!f->type || TREE_CODE (f->type) != RECORD_TYPE
+      || TYPE_UID (f->type) != f->type_uid)
+    return false;
+  *type = f->type;
+  *offset = f->offset;
+  *exact = f->exact;
+  return true;
+}
 
 /* The class the record F of a member call gives its object: the class
    stated there, or, when the call was made on `this' of the function
@@ -174,22 +194,17 @@ bool stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset,
 
 bool
 object_class (const fact *f, tree scope, tree *type, HOST_WIDE_INT *offset,
-	      unsigned depth)
+	      bool *exact, unsigned depth)
 {
   if (!f || depth > 16)
     return false;
   if (f->k == kind::stated)
-    {
-      if (TREE_CODE (f->type) != RECORD_TYPE
-	  || TYPE_UID (f->type) != f->type_uid)
-	return false;
-      *type = f->type;
-      *offset = f->offset;
-      return true;
-    }
+    return stated_type (f, type, offset, exact);
   /* On the caller's own `this': the caller is inlined too, or it is the
-     current function, whose `this' nothing states here.  */
-  return scope && stated_for_scope (scope, type, offset, depth + 1);
+     current function, whose `this' nothing states here; then what the
+     call itself states, if anything.  */
+  return (scope && stated_for_scope (scope, type, offset, exact, depth + 1))
+	 || stated_type (f, type, offset, exact);
 }
 
 /* The stated class of the `this' of the call inlined as SCOPE: up the
@@ -197,7 +212,7 @@ object_class (const fact *f, tree scope, tree *type, HOST_WIDE_INT *offset,
 
 bool
 stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset,
-		  unsigned depth)
+		  bool *exact, unsigned depth)
 {
   tree callee = scope_function (scope);
   if (!member_callee_p (callee))
@@ -206,7 +221,7 @@ stated_for_scope (tree scope, tree *type, HOST_WIDE_INT *offset,
   return object_class (find (scope_function (outer),
 			     LOCATION_LOCUS (BLOCK_SOURCE_LOCATION (scope)),
 			     DECL_UID (callee), 0),
-		       outer, type, offset, depth);
+		       outer, type, offset, exact, depth);
 }
 
 } // anon namespace
@@ -238,17 +253,20 @@ note_member_call (tree t, tree fndecl)
   if (!member_callee_p (callee))
     return;
   /* A final class stated wins over `this' (a method of the final class
-     itself calling its base's): it holds wherever the caller is.  */
+     itself calling its base's): it holds wherever the caller is.  A
+     non-final one is kept for when nothing more is known of `this'.  */
   fact f;
-  if (!stated_class (arg, TYPE_MAIN_VARIANT (TYPE_METHOD_BASETYPE
-					     (TREE_TYPE (callee))), &f)
-      && is_this (arg, fndecl))
+  bool stated = stated_class (arg, TYPE_MAIN_VARIANT (TYPE_METHOD_BASETYPE
+						       (TREE_TYPE (callee))),
+			      &f);
+  if ((!stated || !f.exact) && is_this (arg, fndecl))
     f.k = kind::on_this;
   add (call_key (caller, locus, DECL_UID (callee), 0), f);
 }
 
 bool
-stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
+stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
+		    bool *exact)
 {
   tree ref = gimple_call_fn (stmt);
   if (facts.empty () || !ref || TREE_CODE (ref) != OBJ_TYPE_REF
@@ -263,7 +281,7 @@ stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
 			: nullptr;
   if (!f || f->k != kind::on_this)
     return false;
-  return stated_for_scope (scope, type, offset, 0);
+  return stated_for_scope (scope, type, offset, exact, 0);
 }
 
 bool
@@ -274,10 +292,53 @@ stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
       || gimple_call_num_args (stmt) < 1)
     return false;
   tree scope = inlined_scope (gimple_block (stmt));
+  bool exact;
   return object_class (find (scope_function (scope),
 			     LOCATION_LOCUS (gimple_location (stmt)),
 			     DECL_UID (callee), 0),
-		       scope, type, offset, 0);
+		       scope, type, offset, &exact, 0)
+	 && exact;
+}
+
+unsigned
+narrow_stated_contexts (cgraph_node *node)
+{
+  unsigned n = 0;
+  for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+    {
+      polymorphic_call_info *ii = edge_polymorphic_call (e);
+      tree type;
+      HOST_WIDE_INT offset;
+      bool exact;
+      if (!ii || !e->call_stmt || ii->context.invalid
+	  || !stated_call_object (e->call_stmt, &type, &offset, &exact)
+	  || exact)
+	continue;
+      /* A TYPE or derived, past its construction (a member of TYPE may
+	 be called on it only once TYPE's construction has begun and
+	 before its destruction ends: [class.cdtor]).  */
+      ipa_polymorphic_call_context stated;
+      stated.clear_outer_type (type);
+      stated.offset = offset;
+      stated.maybe_in_construction = false;
+      ipa_polymorphic_call_context before = ii->context;
+      ii->context.combine_with (stated, ii->otr_type);
+      n += !before.equal_to (ii->context);
+    }
+  return n;
+}
+
+unsigned
+narrow_stated_contexts ()
+{
+  if (facts.empty () || in_lto_p)
+    return 0;
+  unsigned n = 0;
+  for_each_ssa_body ([&] (cgraph_node *node)
+    {
+      n += narrow_stated_contexts (node);
+    });
+  return n;
 }
 
 } // namespace tigdevirt

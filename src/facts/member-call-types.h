@@ -24,9 +24,10 @@
    A call left out of line gets the same fact for its `this' argument,
    which param-types.h joins over the callers.
 
-   Only final classes for now: a non-final D would narrow the context to
-   "D or derived", which the allocation proofs (exact classes) cannot
-   carry.  */
+   A non-final D narrows the call's context to "D or derived"
+   (narrow_stated_contexts): GCC's own polymorphic context of the edge,
+   combined with it, so that GCC's passes and the plugin's alike see the
+   fewer targets.  */
 
 #ifndef TIGDEVIRT_MEMBER_CALL_TYPES_H
 #define TIGDEVIRT_MEMBER_CALL_TYPES_H
@@ -38,13 +39,26 @@ namespace tigdevirt {
 /* The front end, for each node T of FNDECL's body (front-end-walk.h).  */
 void note_member_call (tree t, tree fndecl);
 
-/* Compile time, GIMPLE after early inlining: the final class TYPE the
-   source states for the object of the polymorphic call STMT of the
-   current function, with the call's subobject at OFFSET bits in it.  */
-bool stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset);
+/* Compile time, GIMPLE after early inlining: the class TYPE the source
+   states for the object of the polymorphic call STMT of the current
+   function, with the call's subobject at OFFSET bits in it; EXACT when
+   TYPE is final (the object is a TYPE), else a TYPE or derived.  */
+bool stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
+			 bool *exact);
 
-/* The same for argument 0 (`this') of the direct call STMT.  */
+/* The final class stated for argument 0 (`this') of the direct call
+   STMT.  */
 bool stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset);
+
+/* Compile time: narrow the context GCC keeps on each polymorphic call
+   edge of the unit to the non-final class stated for its object; how
+   many changed.  GCC's ipa-prop recomputes the contexts in its own
+   summary, after the plugin's generate_summary: so this runs when the
+   summaries are written (before ipa-prop streams the contexts) and, in
+   a compile without -flto, when the analysis runs.  */
+unsigned narrow_stated_contexts ();
+/* The same for NODE alone (cfun its body).  */
+unsigned narrow_stated_contexts (cgraph_node *node);
 
 } // namespace tigdevirt
 

@@ -10,6 +10,12 @@ use_caller (const D *d, int x)
 }
 
 __attribute__ ((noinline)) int
+use_nonfinal (const N *n, int x)
+{
+  return n->caller (x);
+}
+
+__attribute__ ((noinline)) int
 use_inherited (const D &d, int x)
 {
   return d.h (x);
@@ -42,7 +48,7 @@ use_member (const Holder *h, int x)
 int
 main ()
 {
-  long s[6] = {};
+  long s[7] = {};
   for (int i = 0; i < 10; i++)
     {
       s[0] += use_caller (opaque_d (), i);
@@ -51,7 +57,9 @@ main ()
       s[3] += use_offset (opaque_m (), i);
       s[4] += use_with (opaque_d (), opaque_e (), i);
       s[5] += use_member (opaque_holder (), i);
+      s[6] += use_nonfinal (opaque_n (i), i);
     }
-  printf ("%ld %ld %ld %ld %ld %ld\n", s[0], s[1], s[2], s[3], s[4], s[5]);
+  printf ("%ld %ld %ld %ld %ld %ld %ld\n", s[0], s[1], s[2], s[3], s[4], s[5],
+	  s[6]);
   return 0;
 }

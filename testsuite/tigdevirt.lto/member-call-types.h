@@ -1,7 +1,7 @@
 // The classes of member-call-types*_0.C: a final class reached through
 // its base's non-virtual and inherited virtual methods (GCC PR 89989 and
 // PR 92054), a final class with the base at an offset, and the cases the
-// member call must not be trusted beyond.
+// member call must not be trusted beyond; a class that is not final.
 struct Base
 {
   virtual int f (int x) const;
@@ -43,7 +43,20 @@ struct Holder final : Base
   int f (int x) const override;
 };
 
+// Not final: the member call states "an N or derived", which narrows the
+// call's context to N's subtree.
+struct N : Base
+{
+  int f (int x) const override;
+};
+struct NN : N
+{
+  int f (int x) const override;
+};
+
 int use_caller (const D *d, int x);
+int use_nonfinal (const N *n, int x);
+const N *opaque_n (int i);
 int use_inherited (const D &d, int x);
 int use_chain (const D *d, int x);
 int use_offset (const M *m, int x);
