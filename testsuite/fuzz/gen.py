@@ -33,6 +33,8 @@ final classes (the class a member call's object states).  Some families
 have a holder class keeping an object in a private pointer field, set by
 its constructor and renewed, or escaping (a reference to the field
 returned, a pointer stored as given, a friend class storing to it).
+Twin functions alike but for their parameter's class (a final one, one
+that is not) call the root's member on it: ICF merges them.
 
 Every program is well defined: unsigned arithmetic, initialized fields,
 one side effect per statement, no pure virtual called during
@@ -256,6 +258,12 @@ class Program:
         # were.
         self.field_rng = random.Random(seed * 2246822519 + 101)
         self.holders = {}
+        # Twins: two out-of-line functions alike in GIMPLE but for their
+        # parameter's class, one final and one not, calling the root's
+        # member on it (GCC's ICF merges them; what the source states for
+        # one must not reach the other's callers).  Own stream.
+        self.twin_rng = random.Random(seed * 1103515245 + 12345)
+        self.twin_pairs = {}
         self.cross_family()
         self.decide_overrides()
         self.decide_finals()
@@ -589,6 +597,22 @@ class Program:
                 self.holders[f.id] = (kind, cls, rng.random() < 0.3, stmts)
         return self.holders[f.id]
 
+    def twins(self, f):
+        """Family F's twin classes (final F, other C), or None."""
+        if f.id not in self.twin_pairs:
+            rng = self.twin_rng
+            root = f.classes[0]
+            hc = [c for c in self.concrete(f) if c.where == "header"
+                  and c is not root and c.root_at_zero(root)]
+            fin = [c for c in hc if c.final]
+            other = [c for c in hc if not c.final]
+            if not fin or not other or rng.random() < 0.3:
+                self.twin_pairs[f.id] = None
+            else:
+                self.twin_pairs[f.id] = (rng.choice(fin), rng.choice(other),
+                                         rng.choice(["", "2"]))
+        return self.twin_pairs[f.id]
+
     def holder_class(self, f):
         kind, cls, inline, stmts = self.holder(f)
         r = self.family_root(f)
@@ -672,6 +696,11 @@ class Program:
         for f in self.families:
             if self.holder(f):
                 H.append(self.holder_class(f))
+            t = self.twins(f)
+            if t:
+                for tag, c in (("a", t[0]), ("b", t[1])):
+                    H.append("unsigned long twin_%s_%d(const %s *p, unsigned i);"
+                             % (tag, f.id, c.name))
         for f in self.families:
             r = self.family_root(f)
             H.append("%s *make_%d(unsigned id);" % (r, f.id))
@@ -709,6 +738,14 @@ class Program:
             if self.holder(f):
                 files["fz_make.cc"] += "\n".join(self.holder_defs(f)) + "\n"
         files["fz_run.cc"] = self.emit_drivers(rng)
+        for f in self.families:
+            t = self.twins(f)
+            if t:
+                for tag, c in (("a", t[0]), ("b", t[1])):
+                    files["fz_run.cc"] += (
+                        "__attribute__((noinline)) unsigned long twin_%s_%d("
+                        "const %s *p, unsigned i) { return p->nv%s_%d(i); }\n"
+                        % (tag, f.id, c.name, t[2], f.id))
         for f in self.families:
             h = self.holder(f)
             if h and h[0] == "friend":
@@ -1183,6 +1220,13 @@ class Program:
                      "%s(opaque(i)); total = mix(total, run_%d(o, i));"
                      " total = mix(total, ref_%d(*o, i)); delete o; }" % (
                          self.family_root(f), maker, f.id, f.id))
+        for f in self.families:
+            t = self.twins(f)
+            if t:
+                L.append("  { %s a; %s b; for (unsigned i = 0; i < 3u; i++) {"
+                         " total = mix(total, twin_a_%d(&a, i));"
+                         " total = mix(total, twin_b_%d(&b, i)); } }"
+                         % (t[0].name, t[1].name, f.id, f.id))
         for f in self.families:
             h = self.holder(f)
             if not h:
