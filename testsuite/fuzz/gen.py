@@ -34,7 +34,7 @@ have a holder class keeping an object in a private pointer field, set by
 its constructor and renewed, or escaping (a reference to the field
 returned, a pointer stored as given, a friend class storing to it).
 Twin functions alike but for their parameter's class (a final one, one
-that is not) call the root's member on it: ICF merges them.
+that is not) call the root's member on it: ICF may merge them.
 
 Every program is well defined: unsigned arithmetic, initialized fields,
 one side effect per statement, no pure virtual called during
@@ -260,8 +260,8 @@ class Program:
         self.holders = {}
         # Twins: two out-of-line functions alike in GIMPLE but for their
         # parameter's class, one final and one not, calling the root's
-        # member on it (GCC's ICF merges them; what the source states for
-        # one must not reach the other's callers).  Own stream.
+        # member on it (GCC's ICF may merge them; what the source states
+        # for one must not reach the other's callers).  Own stream.
         self.twin_rng = random.Random(seed * 1103515245 + 12345)
         self.twin_pairs = {}
         self.cross_family()
