@@ -101,8 +101,10 @@ adjusted_var (tree e, HOST_WIDE_INT *bits)
 {
   *bits = 0;
   e = strip_conversions (e);
+  /* The null test around a base adjustment: P ? P + off : 0.  */
   if (e && TREE_CODE (e) == COND_EXPR)
-    e = strip_conversions (TREE_OPERAND (e, 1));
+    e = integer_zerop (strip_conversions (TREE_OPERAND (e, 2)))
+	? strip_conversions (TREE_OPERAND (e, 1)) : NULL_TREE;
   if (e && TREE_CODE (e) == ADDR_EXPR)
     {
       tree r = TREE_OPERAND (e, 0);
