@@ -222,11 +222,10 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
 std::map<poly_type *, std::vector<cgraph_node *>> *
 destructors_by_class (type_graph &g)
 {
-  static std::map<poly_type *, std::vector<cgraph_node *>> by_class;
-  static bool done;
-  if (done)
+  std::map<poly_type *, std::vector<cgraph_node *>> &by_class = destructors;
+  if (destructors_listed)
     return &by_class;
-  done = true;
+  destructors_listed = true;
   cgraph_node *n;
   FOR_EACH_FUNCTION (n)
     {
@@ -391,7 +390,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 const char *
 destructor_reentry (poly_type *c, type_graph &g)
 {
-  static std::map<poly_type *, const char *> memo;
+  std::map<poly_type *, const char *> &memo = reentry_why;
   auto it = memo.find (c);
   if (it != memo.end ())
     return it->second;

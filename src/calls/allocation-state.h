@@ -57,6 +57,12 @@ extern std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
 /* What each global pointer variable holds, once resolved
    (resolve_global).  */
 extern std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
+/* Each class's destructors in the link, once listed (DESTRUCTORS_LISTED),
+   and why each class's may call back (destructor_reentry; null: they
+   do not).  */
+extern std::map<poly_type *, std::vector<cgraph_node *>> destructors;
+extern bool destructors_listed;
+extern std::map<poly_type *, const char *> reentry_why;
 /* Why a global variable's class is not proved (unresolved_stored).  */
 extern std::map<tree, const char *> global_why;
 

@@ -18,6 +18,9 @@ std::map<cgraph_node *, std::vector<global_store>> global_stores;
 std::set<cgraph_edge *> factory_calls;
 std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
 std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
+std::map<poly_type *, std::vector<cgraph_node *>> destructors;
+bool destructors_listed;
+std::map<poly_type *, const char *> reentry_why;
 std::map<tree, const char *> global_why;
 
 namespace {
@@ -144,6 +147,9 @@ release_allocation_types ()
   std::map<varpool_node *, std::pair<bool, proved_type>> ().swap
     (global_types);
   std::map<tree, const char *> ().swap (global_why);
+  std::map<poly_type *, std::vector<cgraph_node *>> ().swap (destructors);
+  destructors_listed = false;
+  std::map<poly_type *, const char *> ().swap (reentry_why);
 }
 
 const allocation_proof *
