@@ -37,6 +37,10 @@ const char *const reasons[] = {
 };
 const unsigned nreasons = sizeof reasons / sizeof reasons[0];
 
+/* Some unit's pointer-field data were malformed: no field is proved
+   (that unit's refusals are unknown).  */
+bool malformed;
+
 unsigned
 reason_index (const char *why)
 {
@@ -46,39 +50,51 @@ reason_index (const char *why)
   return nreasons - 1;
 }
 
+/* A unit's record of one field, as read.  */
+struct unit_entry
+{
+  std::string odr, name;
+  HOST_WIDE_INT pos;
+  uint32_t flags, why = 0;
+  std::vector<field_fact::stored> classes;
+};
+
 bool
 read_section (lto_file_decl_data *, section_reader &in)
 {
+  /* Read whole before any record is joined: a unit's refusals cut off
+     by malformed data would prove what it refused.  */
   uint32_t n;
   if (!in.uleb (n) || n > in.left ())
-    return false;
-  for (uint32_t i = 0; i < n; i++)
+    return malformed = true, false;
+  std::vector<unit_entry> entries (n);
+  for (unit_entry &e : entries)
     {
-      std::string odr, name;
-      HOST_WIDE_INT pos;
-      uint32_t why = 0, nclasses;
-      uint32_t flags;
-      if (!in.lstr (odr) || !in.i64 (pos) || !in.lstr (name))
-	return false;
-      if (!in.uleb (flags) || flags > 3
-	  || ((flags & 2) && !in.uleb (why)) || !in.uleb (nclasses)
+      uint32_t nclasses;
+      if (!in.lstr (e.odr) || !in.i64 (e.pos) || !in.lstr (e.name)
+	  || !in.uleb (e.flags) || e.flags > 3
+	  || ((e.flags & 2) && !in.uleb (e.why)) || !in.uleb (nclasses)
 	  || nclasses > max_type_set)
-	return false;
-      link_record &r = link_fields[{odr, pos}];
-      r.name = name;
-      r.closed |= flags & 1;
-      if ((flags & 2) && !r.why)
-	r.why = reasons[why < nreasons ? why : nreasons - 1];
-      for (uint32_t k = 0; k < nclasses; k++)
-	{
-	  field_fact::stored s;
-	  if (!in.lstr (s.odr) || !in.i64 (s.offset))
-	    return false;
-	  if (!r.why && !add_class (r.fact, s))
-	    r.why = "its stores store objects of more than four classes";
-	}
+	return malformed = true, false;
+      e.classes.resize (nclasses);
+      for (field_fact::stored &s : e.classes)
+	if (!in.lstr (s.odr) || !in.i64 (s.offset))
+	  return malformed = true, false;
     }
-  return in.at_end ();
+  if (!in.at_end ())
+    return malformed = true, false;
+  for (unit_entry &e : entries)
+    {
+      link_record &r = link_fields[{e.odr, e.pos}];
+      r.name = e.name;
+      r.closed |= e.flags & 1;
+      if ((e.flags & 2) && !r.why)
+	r.why = reasons[e.why < nreasons ? e.why : nreasons - 1];
+      for (const field_fact::stored &s : e.classes)
+	if (!r.why && !add_class (r.fact, s))
+	  r.why = "its stores store objects of more than four classes";
+    }
+  return true;
 }
 
 } // anon namespace
@@ -131,6 +147,9 @@ void
 read_field_types ()
 {
   read_sections (format, read_section);
+  if (malformed)
+    for (auto &e : link_fields)
+      e.second.why = "some unit's pointer-field data were malformed";
 }
 
 } // namespace tigdevirt
