@@ -323,6 +323,10 @@ narrow_stated_contexts (cgraph_node *node)
       stated.maybe_in_construction = false;
       ipa_polymorphic_call_context before = ii->context;
       ii->context.combine_with (stated, ii->otr_type);
+      /* Contradicting what GCC knows: undefined behaviour, or a fact
+	 read wrong; never a reason to make the call unreachable.  */
+      if (ii->context.invalid)
+	ii->context = before;
       n += !before.equal_to (ii->context);
     }
   return n;
