@@ -41,7 +41,8 @@ cdtor_clone_p (tree fn)
 bool
 class_private_accessors (tree c, std::vector<tree> &fns)
 {
-  if (!CLASS_TYPE_P (c) || CLASSTYPE_FRIEND_CLASSES (c))
+  if (!CLASS_TYPE_P (c) || !TYPE_MAIN_DECL (c)
+      || CLASSTYPE_FRIEND_CLASSES (c))
     return false;
   for (tree m = TYPE_FIELDS (c); m; m = DECL_CHAIN (m))
     {

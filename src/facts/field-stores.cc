@@ -283,6 +283,18 @@ note_field_access (tree t)
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
 	refuse (f, "its address is taken");
       break;
+    case CONSTRUCTOR:
+      /* An object initialized field by field (a lambda's captures, a
+	 constant-evaluated constructor): each a store.  */
+      {
+	unsigned i;
+	tree index, value;
+	FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (t), i, index, value)
+	  if (index && TREE_CODE (index) == FIELD_DECL
+	      && class_pointer_field_p (index))
+	    note_store (index, value, value);
+      }
+      break;
     default:
       break;
     }
