@@ -17,6 +17,16 @@ ptrmem_cst_member (tree t)
   return PTRMEM_CST_MEMBER (t);
 }
 
+/* Is FN a function the front end made itself (implicitly declared or
+   defaulted): its body, if any, copies or default-initializes the
+   fields.  */
+
+static bool
+implicit_member_p (tree fn)
+{
+  return DECL_ARTIFICIAL (fn) || DECL_DEFAULTED_FN (fn);
+}
+
 /* Is FN one of the copies the front end makes of a constructor or
    destructor (complete, base, deleting)?  DECL_CLONED_FUNCTION_P would
    compare with the front end's identifier table, a variable lto1 does not
@@ -76,10 +86,4 @@ aggr_init_constructor (tree t)
   if (fn && TREE_CODE (fn) == ADDR_EXPR)
     fn = TREE_OPERAND (fn, 0);
   return fn && TREE_CODE (fn) == FUNCTION_DECL ? fn : NULL_TREE;
-}
-
-bool
-implicit_member_p (tree fn)
-{
-  return DECL_ARTIFICIAL (fn) || DECL_DEFAULTED_FN (fn);
 }

@@ -25,9 +25,4 @@ bool class_private_accessors (tree c, std::vector<tree> &fns);
    one.  */
 tree aggr_init_constructor (tree t);
 
-/* Is FN a function the front end made itself (implicitly declared or
-   defaulted): its body, if any, copies or default-initializes the
-   fields.  */
-bool implicit_member_p (tree fn);
-
 #endif

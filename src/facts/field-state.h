@@ -10,13 +10,28 @@
 namespace tigdevirt {
 namespace field {
 
+/* Why a unit does not prove a field: written to the section by index
+   (field-section.cc), said in the dump by refusal_text.  */
+enum class refusal : unsigned char
+{
+  address_taken,
+  incremented,
+  not_new,
+  no_link_name,
+  too_many,
+  not_shown
+};
+const unsigned nrefusals = unsigned (refusal::not_shown) + 1;
+const char *refusal_text (refusal r);
+
 /* What this unit's front end saw of one pointer field (its FIELD_DECL):
-   the classes its stores store, or why not proved (WHY: a store not
-   proved, an address taken); CLOSED once close_field_records found every
-   function that may name it defined here.  */
+   the classes its stores store, or why not proved (REFUSED, WHY: a store
+   not proved, an address taken); CLOSED once close_field_records found
+   every function that may name it defined here.  */
 struct unit_record
 {
-  const char *why = nullptr;
+  bool refused = false;
+  refusal why = refusal::not_shown;
   std::vector<std::pair<tree, HOST_WIDE_INT>> classes;
   bool closed = false;
   /* Its pointee is a polymorphic class (known in the front end: after

@@ -4,6 +4,7 @@
    field-types.h for the rule and why it is sound.  */
 
 #include "field-state.h"
+#include "front-end-walk.h"
 #include "allocation-types.h"
 #include "type-graph.h"
 
@@ -12,6 +13,20 @@ namespace field {
 
 std::map<tree, unit_record> unit_fields;
 std::map<std::pair<std::string, HOST_WIDE_INT>, link_record> link_fields;
+
+const char *
+refusal_text (refusal r)
+{
+  static const char *const texts[nrefusals] = {
+    "its address is taken",
+    "it is incremented or decremented",
+    "a store stores a pointer that is not a new-expression's",
+    "a store stores a class without a name at the link",
+    "its stores store objects of more than four classes",
+    "a store the front end does not show",
+  };
+  return texts[unsigned (r)];
+}
 
 bool
 add_class (field_fact &fact, const field_fact::stored &s)
@@ -44,11 +59,11 @@ std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
    expressions (whose value is their last one).  */
 
 tree
-strip_conversions (tree e)
+value_of (tree e)
 {
-  while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
-	       || TREE_CODE (e) == SAVE_EXPR || TREE_CODE (e) == COMPOUND_EXPR))
-    e = TREE_OPERAND (e, TREE_CODE (e) == COMPOUND_EXPR ? 1 : 0);
+  for (e = strip_conversions (e); e && TREE_CODE (e) == COMPOUND_EXPR;
+       e = strip_conversions (TREE_OPERAND (e, 1)))
+    ;
   return e;
 }
 
@@ -85,11 +100,14 @@ pointer_field (tree ref)
 }
 
 void
-refuse (tree f, const char *why)
+refuse (tree f, refusal why)
 {
   unit_record &r = unit_fields[f];
-  if (!r.why)
-    r.why = why;
+  if (!r.refused)
+    {
+      r.refused = true;
+      r.why = why;
+    }
 }
 
 /* The address E computes from a variable, through conversions, the
@@ -100,11 +118,11 @@ tree
 adjusted_var (tree e, HOST_WIDE_INT *bits)
 {
   *bits = 0;
-  e = strip_conversions (e);
+  e = value_of (e);
   /* The null test around a base adjustment: P ? P + off : 0.  */
   if (e && TREE_CODE (e) == COND_EXPR)
-    e = integer_zerop (strip_conversions (TREE_OPERAND (e, 2)))
-	? strip_conversions (TREE_OPERAND (e, 1)) : NULL_TREE;
+    e = integer_zerop (value_of (TREE_OPERAND (e, 2)))
+	? value_of (TREE_OPERAND (e, 1)) : NULL_TREE;
   if (e && TREE_CODE (e) == ADDR_EXPR)
     {
       tree r = TREE_OPERAND (e, 0);
@@ -118,14 +136,14 @@ adjusted_var (tree e, HOST_WIDE_INT *bits)
 	}
       if (TREE_CODE (r) != INDIRECT_REF)
 	return NULL_TREE;
-      e = strip_conversions (TREE_OPERAND (r, 0));
+      e = value_of (TREE_OPERAND (r, 0));
     }
   else if (e && TREE_CODE (e) == POINTER_PLUS_EXPR)
     {
       if (!tree_fits_shwi_p (TREE_OPERAND (e, 1)))
 	return NULL_TREE;
       *bits = tree_to_shwi (TREE_OPERAND (e, 1)) * BITS_PER_UNIT;
-      e = strip_conversions (TREE_OPERAND (e, 0));
+      e = value_of (TREE_OPERAND (e, 0));
     }
   return e && VAR_P (e) ? e : NULL_TREE;
 }
@@ -151,7 +169,7 @@ find_new_parts (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  auto is_storage = [&] (tree e) { return strip_conversions (e) == p.storage; };
+  auto is_storage = [&] (tree e) { return value_of (e) == p.storage; };
   auto operator_new = [] (tree e)
     {
       tree fn = e && TREE_CODE (e) == CALL_EXPR ? get_callee_fndecl (e)
@@ -219,9 +237,9 @@ new_expression_class (tree value, tree scope, tree pointee, tree *type,
 void
 note_store (tree f, tree value, tree scope)
 {
-  tree v = strip_conversions (value);
+  tree v = value_of (value);
   if (!v)
-    return refuse (f, "a store the front end does not show");
+    return refuse (f, refusal::not_shown);
   if (integer_zerop (v))
     {
       unit_fields[f];
@@ -243,8 +261,7 @@ note_store (tree f, tree value, tree scope)
   HOST_WIDE_INT offset;
   tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
   if (!new_expression_class (v, scope, pointee, &type, &offset))
-    return refuse (f, "a store stores a pointer that is not a "
-		   "new-expression's");
+    return refuse (f, refusal::not_new);
   unit_record &r = unit_fields[f];
   for (auto &c : r.classes)
     if (c.first == type && c.second == offset)
@@ -275,13 +292,13 @@ note_field_access (tree t)
     case POSTINCREMENT_EXPR:
     case POSTDECREMENT_EXPR:
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
-	refuse (f, "it is incremented or decremented");
+	refuse (f, refusal::incremented);
       break;
     case ADDR_EXPR:
       /* A reference or a pointer to the field: stores through it are not
 	 seen.  */
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
-	refuse (f, "its address is taken");
+	refuse (f, refusal::address_taken);
       break;
     case CONSTRUCTOR:
       /* An object initialized field by field (a lambda's captures, a
@@ -376,34 +393,41 @@ loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos)
   return true;
 }
 
+/* This unit's record of the field at POS bits of RECORD, or null.  */
+
+static const std::pair<const tree, unit_record> *
+unit_field_at (tree record, HOST_WIDE_INT pos)
+{
+  for (auto &e : unit_fields)
+    if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
+	&& tree_fits_shwi_p (bit_position (e.first))
+	&& int_bit_position (e.first) == pos)
+      return &e;
+  return nullptr;
+}
+
 /* This unit's fact for the field at POS bits of RECORD, into FACT: null,
    or why it is not proved.  */
 
 static const char *
 unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
 {
-  for (auto &e : unit_fields)
-    if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
-	&& tree_fits_shwi_p (bit_position (e.first))
-	&& int_bit_position (e.first) == pos)
-      {
-	if (!e.second.closed)
-	  break;
-	if (e.second.why)
-	  return e.second.why;
-	for (auto &c : e.second.classes)
-	  {
-	    field_fact::stored s;
-	    s.type = c.first;
-	    s.offset = c.second;
-	    if (!add_class (fact, s))
-	      return "its stores store objects of more than four classes";
-	  }
-	return fact.classes.empty () ? "only null pointers are stored to it"
-	       : nullptr;
-      }
-  return "some function that may store to it is not in this unit, or it "
-	 "is not private";
+  auto *e = unit_field_at (record, pos);
+  if (!e || !e->second.closed)
+    return "some function that may store to it is not in this unit, or "
+	   "it is not private";
+  if (e->second.refused)
+    return refusal_text (e->second.why);
+  for (auto &c : e->second.classes)
+    {
+      field_fact::stored s;
+      s.type = c.first;
+      s.offset = c.second;
+      if (!add_class (fact, s))
+	return refusal_text (refusal::too_many);
+    }
+  return fact.classes.empty () ? "only null pointers are stored to it"
+	 : nullptr;
 }
 
 const field_fact *
@@ -443,12 +467,8 @@ field_name (tree record, const std::string &odr, HOST_WIDE_INT pos)
       auto it = link_fields.find ({odr, pos});
       return it == link_fields.end () ? odr : it->second.name;
     }
-  for (auto &e : unit_fields)
-    if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
-	&& tree_fits_shwi_p (bit_position (e.first))
-	&& int_bit_position (e.first) == pos)
-      return unit_field_name (e.first);
-  return type_name_of (record);
+  auto *e = unit_field_at (record, pos);
+  return e ? unit_field_name (e->first) : type_name_of (record);
 }
 
 } // namespace tigdevirt

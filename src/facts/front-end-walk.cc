@@ -33,6 +33,15 @@ visit (tree *tp, int *walk_subtrees, void *fndecl)
 
 } // anon namespace
 
+tree
+strip_conversions (tree e)
+{
+  while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
+	       || TREE_CODE (e) == SAVE_EXPR))
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
 void
 walk_function_body (void *gcc_data, void *)
 {

@@ -14,7 +14,13 @@
 #ifndef TIGDEVIRT_FRONT_END_WALK_H
 #define TIGDEVIRT_FRONT_END_WALK_H
 
+#include "gcc-compat.h"
+
 namespace tigdevirt {
+
+/* E through the front end's conversions and saved expressions: the
+   expression whose value it is (for the finders).  */
+tree strip_conversions (tree e);
 
 /* PLUGIN_PRE_GENERICIZE: GCC_DATA is the function's decl.  */
 void walk_function_body (void *gcc_data, void *);

@@ -3,6 +3,7 @@
    member-call-types.h.  */
 
 #include "member-call-types.h"
+#include "front-end-walk.h"
 
 namespace tigdevirt {
 
@@ -48,15 +49,6 @@ add (const call_key &k, const fact &f)
   if (o.k != f.k || o.type_uid != f.type_uid || o.offset != f.offset
       || o.exact != f.exact)
     o = fact ();
-}
-
-tree
-strip_conversions (tree e)
-{
-  while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
-	       || TREE_CODE (e) == SAVE_EXPR))
-    e = TREE_OPERAND (e, 0);
-  return e;
 }
 
 /* The final class the object argument ARG of a call to a member of X

@@ -25,30 +25,10 @@ namespace {
 const section_format format
   = {"tigdevirt_fields", "TGDVFS01", "pointer-field data"};
 
-/* The reasons a unit writes, by index (a reader maps an index it does
-   not know to the last).  */
-const char *const reasons[] = {
-  "its address is taken",
-  "it is incremented or decremented",
-  "a store stores a pointer that is not a new-expression's",
-  "a store stores a class without a name at the link",
-  "its stores store objects of more than four classes",
-  "a store the front end does not show",
-};
-const unsigned nreasons = sizeof reasons / sizeof reasons[0];
-
 /* Some unit's pointer-field data were malformed: no field is proved
    (that unit's refusals are unknown).  */
 bool malformed;
 
-unsigned
-reason_index (const char *why)
-{
-  for (unsigned i = 0; i < nreasons; i++)
-    if (!strcmp (why, reasons[i]))
-      return i;
-  return nreasons - 1;
-}
 
 /* A unit's record of one field, as read.  */
 struct unit_entry
@@ -89,10 +69,12 @@ read_section (lto_file_decl_data *, section_reader &in)
       r.name = e.name;
       r.closed |= e.flags & 1;
       if ((e.flags & 2) && !r.why)
-	r.why = reasons[e.why < nreasons ? e.why : nreasons - 1];
+	/* An index this reader does not know: the vaguest reason.  */
+	r.why = refusal_text (e.why < nrefusals ? refusal (e.why)
+			      : refusal::not_shown);
       for (const field_fact::stored &s : e.classes)
 	if (!r.why && !add_class (r.fact, s))
-	  r.why = "its stores store objects of more than four classes";
+	  r.why = refusal_text (refusal::too_many);
     }
   return true;
 }
@@ -114,23 +96,24 @@ write_field_types ()
       if (!odr || !tree_fits_shwi_p (bit_position (f))
 	  || !e.second.polymorphic)
 	continue;
-      const char *why = e.second.why;
+      bool refused = e.second.refused;
+      refusal why = e.second.why;
       std::vector<std::pair<const char *, HOST_WIDE_INT>> classes;
       for (auto &c : e.second.classes)
 	if (const char *name = link_odr_name (c.first))
 	  classes.push_back ({name, c.second});
-	else if (!why)
-	  why = "a store stores a class without a name at the link";
-      if (classes.size () > max_type_set && !why)
-	why = "its stores store objects of more than four classes";
+	else if (!refused)
+	  refused = true, why = refusal::no_link_name;
+      if (classes.size () > max_type_set && !refused)
+	refused = true, why = refusal::too_many;
       out.lstr (odr);
       out.i64 (int_bit_position (f));
       out.lstr (unit_field_name (f));
-      out.uleb ((e.second.closed ? 1 : 0) | (why ? 2 : 0));
-      if (why)
-	out.uleb (reason_index (why));
-      out.uleb (why ? 0 : classes.size ());
-      if (!why)
+      out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0));
+      if (refused)
+	out.uleb (unsigned (why));
+      out.uleb (refused ? 0 : classes.size ());
+      if (!refused)
 	for (auto &c : classes)
 	  {
 	    out.lstr (c.first);
