@@ -99,7 +99,11 @@ odr_name (tree type)
 const char *
 link_odr_name (tree type)
 {
-  return type_in_anonymous_namespace_p (type) ? nullptr : odr_name (type);
+  /* odr_name first: GCC 11's type_in_anonymous_namespace_p reads
+     TYPE_NAME without checking it (a field's stored class can be
+     unnamed).  */
+  const char *s = odr_name (type);
+  return s && !type_in_anonymous_namespace_p (type) ? s : nullptr;
 }
 
 std::string
