@@ -87,15 +87,17 @@ bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 	      int depth);
 const char *set_reentry (const proved_type &t, type_graph &g);
 
-/* What the function that direct call E calls returns.  */
+/* What function CALLEE returns, called from REF (null: not from a
+   call).  */
 
 bool
-resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
+resolve_function (cgraph_node *callee, symtab_node *ref, type_graph &g,
+		  proved_type &out, int depth)
 {
-  if (!e->callee || depth >= max_factory_depth)
+  if (!callee || depth >= max_factory_depth)
     return false;
   enum availability avail;
-  cgraph_node *f = e->callee->ultimate_alias_target (&avail, e->caller);
+  cgraph_node *f = callee->ultimate_alias_target (&avail, ref);
   /* Interposable: another body may run.  A thunk adjusts what it
      returns (covariant returns).  noipa: the boundary stays opaque.  */
   if (!f || avail < AVAIL_AVAILABLE || f->thunk || f->inlined_to
@@ -114,6 +116,36 @@ resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
   returned[f] = {ok, r};
   out = r;
   return ok;
+}
+
+/* What the function that direct call E calls returns.  */
+
+bool
+resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
+{
+  return resolve_function (e->callee, e->caller, g, out, depth);
+}
+
+/* The function of a field's factory store: its declaration in this unit
+   or, at the link, the one function with its assembler name.  */
+
+cgraph_node *
+factory_node (const field_fact::stored &s)
+{
+  if (s.factory)
+    return cgraph_node::get (s.factory);
+  cgraph_node *f = nullptr;
+  for (symtab_node *n
+	 = symtab_node::get_for_asmname (get_identifier
+					   (s.factory_name.c_str ()));
+       n; n = n->next_sharing_asm_name)
+    if (cgraph_node *c = dyn_cast<cgraph_node *> (n))
+      {
+	if (f)
+	  return nullptr;
+	f = c;
+      }
+  return f;
 }
 
 /* The symbol of global variable DECL at the link: after symbol merging
@@ -311,7 +343,8 @@ set_reentry (const proved_type &t, type_graph &g)
    stored (field-types.h).  */
 
 bool
-resolve_field (const allocation_proof &p, type_graph &g, proved_type &out)
+resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
+	       int depth)
 {
   const field_fact *f = field_fact_for (p.field_record, p.odr, p.field_pos);
   if (!f)
@@ -321,10 +354,24 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out)
   for (const field_fact::stored &s : f->classes)
     {
       proved_type r;
-      r.type = s.type ? g.add (s.type) : g.lookup_odr (s.odr);
-      r.offset = s.offset;
-      if (!r.type || !join_types (t, any, r))
+      if (s.is_factory ())
+	{
+	  /* The pointer the factory returns is the field's (no
+	     conversion between them: field-stores.cc).  */
+	  if (!resolve_function (factory_node (s), nullptr, g, r, depth + 1))
+	    return field_why[f] = "a store stores what a function returns "
+				  "that no construction proves", false;
+	}
+      else
+	{
+	  r.type = s.type ? g.add (s.type) : g.lookup_odr (s.odr);
+	  r.offset = s.offset;
+	}
+      if (!r.type && r.set.empty ())
 	return false;
+      if (!join_types (t, any, r))
+	return field_why[f] = "its stores store objects of more than four "
+				    "classes", false;
       any = true;
     }
   shift (t, p.offset);
@@ -356,7 +403,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       return true;
     }
   if (p.field_pos >= 0)
-    return resolve_field (p, g, out);
+    return resolve_field (p, g, out, depth);
   if (p.global)
     {
       if (!resolve_global (p.global, g, out, depth + 1))
@@ -422,7 +469,11 @@ unresolved_stored (const allocation_proof &p, std::string &where)
   if (p.field_pos >= 0)
     {
       const char *why = nullptr;
-      field_fact_for (p.field_record, p.odr, p.field_pos, &why);
+      const field_fact *f
+	= field_fact_for (p.field_record, p.odr, p.field_pos, &why);
+      auto it = f ? field_why.find (f) : field_why.end ();
+      if (it != field_why.end ())
+	why = it->second;
       where = "private field " + field_name (p.field_record, p.odr,
 					     p.field_pos);
       return why;

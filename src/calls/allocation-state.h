@@ -18,6 +18,7 @@
 #define TIGDEVIRT_ALLOCATION_STATE_H
 
 #include "allocation-types.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 namespace alloc {
@@ -65,6 +66,9 @@ extern bool destructors_listed;
 extern std::map<poly_type *, const char *> reentry_why;
 /* Why a global variable's class is not proved (unresolved_stored).  */
 extern std::map<tree, const char *> global_why;
+/* Why a field's fact, proved by its stores, resolves to no class (a
+   factory's returns prove none, too many classes).  */
+extern std::map<const field_fact *, const char *> field_why;
 
 /* Watch the call graph's removals once there are proofs to forget.  */
 void watch_edges ();

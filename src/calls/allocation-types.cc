@@ -22,6 +22,7 @@ std::map<poly_type *, std::vector<cgraph_node *>> destructors;
 bool destructors_listed;
 std::map<poly_type *, const char *> reentry_why;
 std::map<tree, const char *> global_why;
+std::map<const field_fact *, const char *> field_why;
 
 namespace {
 
@@ -147,6 +148,7 @@ release_allocation_types ()
   std::map<varpool_node *, std::pair<bool, proved_type>> ().swap
     (global_types);
   std::map<tree, const char *> ().swap (global_why);
+  std::map<const field_fact *, const char *> ().swap (field_why);
   std::map<poly_type *, std::vector<cgraph_node *>> ().swap (destructors);
   destructors_listed = false;
   std::map<poly_type *, const char *> ().swap (reentry_why);

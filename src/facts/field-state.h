@@ -17,6 +17,7 @@ enum class refusal : unsigned char
   address_taken,
   incremented,
   not_new,
+  bad_factory,
   no_link_name,
   too_many,
   not_shown
@@ -25,14 +26,16 @@ const unsigned nrefusals = unsigned (refusal::not_shown) + 1;
 const char *refusal_text (refusal r);
 
 /* What this unit's front end saw of one pointer field (its FIELD_DECL):
-   the classes its stores store, or why not proved (REFUSED, WHY: a store
-   not proved, an address taken); CLOSED once close_field_records found
-   every function that may name it defined here.  */
+   the classes its stores store and the factories whose results they
+   store, or why not proved (REFUSED, WHY: a store not proved, an address
+   taken); CLOSED once close_field_records found every function that may
+   name it defined here.  */
 struct unit_record
 {
   bool refused = false;
   refusal why = refusal::not_shown;
   std::vector<std::pair<tree, HOST_WIDE_INT>> classes;
+  std::vector<tree> factories;
   bool closed = false;
   /* Its pointee is a polymorphic class (known in the front end: after
      free_lang_data the field points to an incomplete copy).  */
@@ -57,8 +60,8 @@ extern std::map<std::pair<std::string, HOST_WIDE_INT>, link_record>
 /* "C::f" for this unit's field F.  */
 std::string unit_field_name (tree f);
 
-/* Add class ODR at OFFSET to FACT, unless there; false when it would
-   hold more than max_type_set classes.  */
+/* Add S (a class at an offset, or a factory) to FACT, unless there;
+   false when it would hold more than max_type_set entries.  */
 bool add_class (field_fact &fact, const field_fact::stored &s);
 
 } // namespace field

@@ -20,7 +20,10 @@ refusal_text (refusal r)
   static const char *const texts[nrefusals] = {
     "its address is taken",
     "it is incremented or decremented",
-    "a store stores a pointer that is not a new-expression's",
+    "a store stores a pointer that is neither a new-expression's nor a "
+    "function's result",
+    "a store stores the result of a function that is not public or "
+    "returns another class",
     "a store stores a class without a name at the link",
     "its stores store objects of more than four classes",
     "a store the front end does not show",
@@ -32,8 +35,10 @@ bool
 add_class (field_fact &fact, const field_fact::stored &s)
 {
   for (const field_fact::stored &o : fact.classes)
-    if (o.offset == s.offset
-	&& (s.type ? o.type == s.type : o.odr == s.odr))
+    if (s.is_factory ()
+	? o.factory == s.factory && o.factory_name == s.factory_name
+	: !o.is_factory () && o.offset == s.offset
+	  && (s.type ? o.type == s.type : o.odr == s.odr))
       return true;
   if (fact.classes.size () >= max_type_set)
     return false;
@@ -232,6 +237,33 @@ new_expression_class (tree value, tree scope, tree pointee, tree *type,
   return true;
 }
 
+/* Is V a direct call whose result a store to a field of pointer type
+   POINTEE can take as it is: a public function (its name is the one
+   function of that name in the link) returning a pointer to POINTEE or
+   to a class with POINTEE at offset 0 (a conversion at another offset
+   is not a plain call any more)?  The function; ERROR_MARK_NODE for a
+   call that is not such a factory; null for no call.  */
+
+tree
+factory_called (tree v, tree pointee)
+{
+  if (TREE_CODE (v) != CALL_EXPR)
+    return NULL_TREE;
+  tree fn = get_callee_fndecl (v);
+  if (!fn || !TREE_PUBLIC (fn) || DECL_IS_OPERATOR_NEW_P (fn)
+      || fndecl_built_in_p (fn))
+    return error_mark_node;
+  tree ret = TREE_TYPE (TREE_TYPE (fn));
+  if (!POINTER_TYPE_P (ret)
+      || TREE_CODE (TREE_TYPE (ret)) != RECORD_TYPE)
+    return error_mark_node;
+  tree r = TYPE_MAIN_VARIANT (TREE_TYPE (ret));
+  if (r != pointee
+      && (!TYPE_BINFO (r) || !get_binfo_at_offset (TYPE_BINFO (r), 0, pointee)))
+    return error_mark_node;
+  return fn;
+}
+
 /* A store of VALUE (within SCOPE) to pointer field F.  */
 
 void
@@ -260,6 +292,16 @@ note_store (tree f, tree value, tree scope)
   tree type;
   HOST_WIDE_INT offset;
   tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
+  if (tree fn = factory_called (v, pointee))
+    {
+      if (fn == error_mark_node)
+	return refuse (f, refusal::bad_factory);
+      unit_record &r = unit_fields[f];
+      if (std::find (r.factories.begin (), r.factories.end (), fn)
+	  == r.factories.end ())
+	r.factories.push_back (fn);
+      return;
+    }
   if (!new_expression_class (v, scope, pointee, &type, &offset))
     return refuse (f, refusal::not_new);
   unit_record &r = unit_fields[f];
@@ -423,6 +465,13 @@ unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
       field_fact::stored s;
       s.type = c.first;
       s.offset = c.second;
+      if (!add_class (fact, s))
+	return refusal_text (refusal::too_many);
+    }
+  for (tree fn : e->second.factories)
+    {
+      field_fact::stored s;
+      s.factory = fn;
       if (!add_class (fact, s))
 	return refusal_text (refusal::too_many);
     }

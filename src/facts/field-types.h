@@ -7,10 +7,11 @@
    or friend template, no nested class), the front end of that unit sees
    every statement that can name the field: every store to it, and every
    place its address is taken.  If the address is never taken and every
-   store stores a new-expression's object, a null pointer or the same
-   field of another object, the field holds objects of the classes those
-   new-expressions made and nothing else, whatever code outside the link
-   does: it cannot name the field.  (Not considered: writing the field
+   store stores a new-expression's object, what a public function returns
+   (a factory: the link resolves what its returns prove), a null pointer
+   or the same field of another object, the field holds objects of the
+   classes those new-expressions made and nothing else, whatever code
+   outside the link does: it cannot name the field.  (Not considered: writing the field
    through a pointer to the whole object cast to another type, or bytes
    copied in from elsewhere; the C++ rules leave both to the
    implementation or undefined, as with `#define private public' in a
@@ -37,8 +38,12 @@
 namespace tigdevirt {
 
 /* What every store to one pointer field stores: each class and where
-   the field's pointee sits in it (bits).  In the unit that recorded it
-   TYPE is the class; after streaming, ODR is its name.  */
+   the field's pointee sits in it (bits), or a factory's result.  In the
+   unit that recorded it TYPE is the class; after streaming, ODR is its
+   name.  A factory's result (the field's pointee is the pointer it
+   returns) has FACTORY, a public function, in the unit, and its
+   assembler name in FACTORY_NAME after streaming; the link resolves it
+   as it does a factory call's (allocation-resolve.cc).  */
 struct field_fact
 {
   struct stored
@@ -46,6 +51,9 @@ struct field_fact
     tree type = NULL_TREE;
     std::string odr;
     HOST_WIDE_INT offset = 0;
+    tree factory = NULL_TREE;
+    std::string factory_name;
+    bool is_factory () const { return factory || !factory_name.empty (); }
   };
   std::vector<stored> classes;
 };

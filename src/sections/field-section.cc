@@ -1,15 +1,17 @@
 /* field-section.cc - the pointer fields' records of field-types.h
    streamed from the compile step to the link, and joined there.
 
-   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS01",
+   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS02",
    uleb count of fields, each: the class's ODR name (lstr), the field's
-   position in bits (i64), its name for the dump ("C::f", lstr), uleb flags (1: this unit defines every
-   function that may name the field; 2: a store not proved or the address
-   taken, followed by the reason's index, uleb), uleb count of stored
-   classes, each its ODR name (lstr) and where the field's pointee sits
-   in it (i64).  Only fields of classes with a name at the link (not in
-   an anonymous namespace) are written: another unit's class of the same
-   ODR name is the same class.  */
+   position in bits (i64), its name for the dump ("C::f", lstr), uleb
+   flags (1: this unit defines every function that may name the field;
+   2: a store not proved or the address taken, followed by the reason's
+   index, uleb), uleb count of what the stores store, each a uleb kind
+   and then for a class (0) its ODR name (lstr) and where the field's
+   pointee sits in it (i64), for a factory's result (1) the function's
+   assembler name (lstr).  Only fields of classes with a name at the link
+   (not in an anonymous namespace) are written: another unit's class of
+   the same ODR name is the same class.  */
 
 #include "field-state.h"
 #include "lto-section.h"
@@ -23,7 +25,7 @@ using namespace field;
 namespace {
 
 const section_format format
-  = {"tigdevirt_fields", "TGDVFS01", "pointer-field data"};
+  = {"tigdevirt_fields", "TGDVFS02", "pointer-field data"};
 
 /* Some unit's pointer-field data were malformed: no field is proved
    (that unit's refusals are unknown).  */
@@ -58,8 +60,14 @@ read_section (lto_file_decl_data *, section_reader &in)
 	return malformed = true, false;
       e.classes.resize (nclasses);
       for (field_fact::stored &s : e.classes)
-	if (!in.lstr (s.odr) || !in.i64 (s.offset))
-	  return malformed = true, false;
+	{
+	  uint32_t kind;
+	  if (!in.uleb (kind) || kind > 1
+	      || (kind == 0 && (!in.lstr (s.odr) || !in.i64 (s.offset)))
+	      || (kind == 1 && (!in.lstr (s.factory_name)
+				|| s.factory_name.empty ())))
+	    return malformed = true, false;
+	}
     }
   if (!in.at_end ())
     return malformed = true, false;
@@ -104,7 +112,10 @@ write_field_types ()
 	  classes.push_back ({name, c.second});
 	else if (!refused)
 	  refused = true, why = refusal::no_link_name;
-      if (classes.size () > max_type_set && !refused)
+      std::vector<const char *> factories;
+      for (tree fn : e.second.factories)
+	factories.push_back (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
+      if (classes.size () + factories.size () > max_type_set && !refused)
 	refused = true, why = refusal::too_many;
       out.lstr (odr);
       out.i64 (int_bit_position (f));
@@ -112,13 +123,21 @@ write_field_types ()
       out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0));
       if (refused)
 	out.uleb (unsigned (why));
-      out.uleb (refused ? 0 : classes.size ());
+      out.uleb (refused ? 0 : classes.size () + factories.size ());
       if (!refused)
-	for (auto &c : classes)
-	  {
-	    out.lstr (c.first);
-	    out.i64 (c.second);
-	  }
+	{
+	  for (auto &c : classes)
+	    {
+	      out.uleb (0);
+	      out.lstr (c.first);
+	      out.i64 (c.second);
+	    }
+	  for (const char *fn : factories)
+	    {
+	      out.uleb (1);
+	      out.lstr (fn);
+	    }
+	}
       n++;
     }
   section_writer head;

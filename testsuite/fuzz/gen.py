@@ -258,6 +258,10 @@ class Program:
         # were.
         self.field_rng = random.Random(seed * 2246822519 + 101)
         self.holders = {}
+        # Whether a holder's renew stores what a factory returns (its
+        # own stream too).
+        self.hold_factory_rng = random.Random(seed * 3266489917 + 29)
+        self.hold_factories = {}
         # Twins: two out-of-line functions alike in GIMPLE but for their
         # parameter's class, one final and one not, calling the root's
         # member on it (GCC's ICF may merge them; what the source states
@@ -597,6 +601,13 @@ class Program:
                 self.holders[f.id] = (kind, cls, rng.random() < 0.3, stmts)
         return self.holders[f.id]
 
+    def hold_factory(self, f):
+        """Does family F's holder renew its field with what a factory
+        returns (hold_make_F: one of two classes)?"""
+        if f.id not in self.hold_factories:
+            self.hold_factories[f.id] = self.hold_factory_rng.random() < 0.5
+        return self.hold_factories[f.id]
+
     def twins(self, f):
         """Family F's twin classes (final F, other C), or None."""
         if f.id not in self.twin_pairs:
@@ -639,23 +650,33 @@ class Program:
         if kind == "friend":
             L.append("struct FZ_Friend%d { static void put(%s &h, %s *p); };"
                      % (f.id, h, r))
+        if self.hold_factory(f):
+            L.append("%s *hold_make_%d(unsigned k);" % (r, f.id))
         return "\n".join(L)
 
     def holder_defs(self, f):
         kind, cls, inline, stmts = self.holder(f)
         r = self.family_root(f)
         h = "FZ_Hold%d" % f.id
+        if self.hold_factory(f):
+            made = "hold_make_%d(k)" % f.id
+        else:
+            made = "(%s *) new %s" % (r, cls[2].name)
         L = ["%s::%s(unsigned k) : s(k %% 2u ? (%s *) new %s : new %s) {}"
              % (h, h, r, cls[0].name, cls[1].name),
              "%s::~%s() { delete s; }" % (h, h),
              "void %s::renew(unsigned k) { delete s; s = k %% 3u == 0u ? "
-             "nullptr : (%s *) new %s; }" % (h, r, cls[2].name),
+             "nullptr : %s; }" % (h, made),
              "void %s::take(%s &o) { if (&o == this) return; delete s; "
              "s = o.s; o.s = nullptr; }" % (h, h)]
         if not inline:
             L.append("unsigned long %s::run(unsigned i) const { unsigned long "
                      "acc = 0; if (!s) return 7u; %s (void)i; return acc; }"
                      % (h, stmts))
+        if self.hold_factory(f):
+            L.append("%s *hold_make_%d(unsigned k) { if (k %% 2u) return "
+                     "new %s; return new %s; }"
+                     % (r, f.id, cls[2].name, cls[0].name))
         if kind == "escaped":
             L.append("%s *&%s::slot() { return s; }" % (r, h))
         if kind == "given":

@@ -36,6 +36,8 @@ main (int argc, char **)
   int w = watched->run (1);
   observer = report;
   delete watched;
-  printf (" %d\n", w);
+  Made m1 (false), m2 (argc > 0);
+  Passed p (new Third);
+  printf (" %d %d %d %d\n", w, m1.run (10), m2.run (10), p.run (10));
   return 0;
 }

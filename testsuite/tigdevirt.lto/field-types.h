@@ -34,6 +34,28 @@ public:
   int run (int n) const;
 };
 
+// Every store: what make_strategy returns (a Linear or a Twice).
+Strategy *make_strategy (bool twice);
+class Made
+{
+  Strategy *s;
+public:
+  explicit Made (bool twice);
+  ~Made ();
+  int run (int n) const;
+};
+
+// Stores what a function returns that no construction proves.
+Strategy *pass_through (Strategy *p);
+class Passed
+{
+  Strategy *s;
+public:
+  explicit Passed (Strategy *p);
+  ~Passed ();
+  int run (int n) const;
+};
+
 // Its address leaves: stores through it are not seen.
 class Leaky
 {

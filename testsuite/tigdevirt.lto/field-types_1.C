@@ -31,6 +31,36 @@ Dual::run (int n) const
   return a;
 }
 
+Strategy *
+make_strategy (bool twice)
+{
+  if (twice)
+    return new Twice;
+  return new Linear;
+}
+Made::Made (bool twice) : s (make_strategy (twice)) {}
+Made::~Made () { delete s; }
+__attribute__ ((noinline)) int
+Made::run (int n) const
+{
+  int a = 0;
+  for (int i = 0; i < n; i++)
+    a += s->step (i);
+  return a;
+}
+
+__attribute__ ((noinline)) Strategy *pass_through (Strategy *p) { return p; }
+Passed::Passed (Strategy *p) : s (pass_through (p)) {}
+Passed::~Passed () { delete s; }
+__attribute__ ((noinline)) int
+Passed::run (int n) const
+{
+  int a = 0;
+  for (int i = 0; i < n; i++)
+    a += s->step (i);
+  return a;
+}
+
 Leaky::Leaky () : s (new Linear) {}
 Strategy *&Leaky::slot () { return s; }
 __attribute__ ((noinline)) int
