@@ -164,19 +164,25 @@ reuse_walk::kills (gimple *stmt, unsigned g)
 {
   if (!gimple_vdef (stmt) && !gimple_has_volatile_ops (stmt))
     return nullptr;
+  auto known = kill_answer.find ({stmt, g});
+  if (known != kill_answer.end ())
+    return known->second;
+  const char *why = "a statement that may write memory";
   if (gcall *call = dyn_cast<gcall *> (stmt))
     {
       if (!call_may_clobber_ref_p_1 (call, &aorefs[g], true))
-	return nullptr;
-      auto it = call_answer.find (stmt);
-      if (it != call_answer.end ())
-	return it->second;
-      return call_answer[stmt] = call_may_change_types (call);
+	why = nullptr;
+      else
+	{
+	  auto it = call_answer.find (stmt);
+	  why = it != call_answer.end () ? it->second
+		: call_answer[stmt] = call_may_change_types (call);
+	}
     }
-  if (is_gimple_assign (stmt))
-    return stmt_may_clobber_ref_p_1 (stmt, &aorefs[g], true)
-	   ? "a store that may write the vptr" : nullptr;
-  return "a statement that may write memory";
+  else if (is_gimple_assign (stmt))
+    why = stmt_may_clobber_ref_p_1 (stmt, &aorefs[g], true)
+	  ? "a store that may write the vptr" : nullptr;
+  return kill_answer[{stmt, g}] = why;
 }
 
 /* The walk of one statement.  With APPLY, a vptr load whose reference

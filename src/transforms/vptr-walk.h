@@ -61,7 +61,12 @@ private:
   std::vector<tree> refs;
   std::vector<ao_ref> aorefs;
   std::map<gimple *, unsigned> group_of;
+  /* The alias oracle's answers, asked again on every round of the walk
+     and by the hoisting: per call, whether it may change types at all;
+     per statement and reference, kills'.  Statements removed are vptr
+     and slot loads, which write nothing and are never asked about.  */
   std::map<gimple *, const char *> call_answer;
+  std::map<std::pair<gimple *, unsigned>, const char *> kill_answer;
   unsigned reused = 0, slots = 0, hoisted = 0, kept = 0, versioned = 0;
 
   int group (tree ref);
