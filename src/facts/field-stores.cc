@@ -253,8 +253,10 @@ factory_called (tree v, tree pointee)
   if (!fn || !TREE_PUBLIC (fn) || DECL_IS_OPERATOR_NEW_P (fn)
       || fndecl_built_in_p (fn))
     return error_mark_node;
+  /* Returning a pointer: a function returning a reference is not taken
+     for a factory.  */
   tree ret = TREE_TYPE (TREE_TYPE (fn));
-  if (!POINTER_TYPE_P (ret)
+  if (TREE_CODE (ret) != POINTER_TYPE
       || TREE_CODE (TREE_TYPE (ret)) != RECORD_TYPE)
     return error_mark_node;
   tree r = TYPE_MAIN_VARIANT (TREE_TYPE (ret));
