@@ -406,8 +406,13 @@ apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
 			      opts.strict_vtable_pointers
 			      ? laundered_family (c.otr_type, g)
 			      : built_in_place (c.otr_type, g)).first;
-      x.lifetime_blocked = x.allocation_reentry ? x.allocation_reentry
-			   : it->second;
+      x.lifetime_blocked
+	= x.allocation_reentry ? x.allocation_reentry
+	  : x.allocation_protected_root
+	    && !x.allocation_protected_root->derivations_known
+	  ? "code outside the link may derive from the protected field's "
+	    "class and store to it"
+	  : it->second;
       if (!x.lifetime_blocked)
 	narrow_to_allocation (x, c.otr_tree, g);
       else

@@ -349,6 +349,24 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
   const field_fact *f = field_fact_for (p.field_record, p.odr, p.field_pos);
   if (!f)
     return false;
+  /* A protected field: every class derived from its class in the link
+     closed by some unit (its stores are then among the records joined);
+     none outside it, checked once hierarchies are closed
+     (protected_root).  */
+  poly_type *root = nullptr;
+  if (f->is_protected)
+    {
+      poly_type *c = root = g.lookup_odr (p.odr);
+      if (!c)
+	return field_why[f] = "it is protected, and its class has no "
+			      "virtual method (the link does not list the "
+			      "classes derived from it)", false;
+      for (poly_type *d : g.all_derived (c))
+	if (d->odr.empty () || !closed_derived_at_link (d->odr))
+	  return field_why[f] = "it is protected, and no unit defines every "
+				"function that may name it of a class derived "
+				"from its class", false;
+    }
   proved_type t;
   bool any = false;
   for (const field_fact::stored &s : f->classes)
@@ -378,6 +396,7 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
   /* Anything may run between the store and the load.  */
   t.calls = 1 + p.calls_crossed;
   t.via_field = true;
+  t.protected_root = root;
   t.reentry = set_reentry (t, g);
   out = t;
   return true;
@@ -474,8 +493,8 @@ unresolved_stored (const allocation_proof &p, std::string &where)
       auto it = f ? field_why.find (f) : field_why.end ();
       if (it != field_why.end ())
 	why = it->second;
-      where = "private field " + field_name (p.field_record, p.odr,
-					     p.field_pos);
+      where = std::string (field_access (p.field_record, p.odr, p.field_pos))
+	      + " field " + field_name (p.field_record, p.odr, p.field_pos);
       return why;
     }
   if (!p.global)

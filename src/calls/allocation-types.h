@@ -122,6 +122,11 @@ struct proved_type
      it may run while the object is being destroyed, or null
      (destructor_reentry).  */
   const char *reentry = nullptr;
+  /* Loaded from a protected field of this class: the stores of every
+     class derived from it in the link are known, but the proof holds
+     only if no class outside the link derives from it, known once
+     hierarchies are closed (apply_lifetime_rule).  */
+  poly_type *protected_root = nullptr;
   proof_source source = proof_source::new_expression;
 };
 

@@ -63,6 +63,9 @@ struct call_context
      destroyed: why, and then the proof is never a fact
      (destructor_reentry in allocation-types.h).  */
   const char *allocation_reentry = nullptr;
+  /* Loaded from a protected field of this class (proved_type's
+     protected_root): not a fact unless its derivations are known.  */
+  poly_type *allocation_protected_root = nullptr;
   /* A type set (allocation-types.h: proved_type::set): the classes with
      their offsets (ALLOCATED is the first), and once used, each one's
      exact context (outer class and offset of the called subobject): the

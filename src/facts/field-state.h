@@ -37,6 +37,9 @@ struct unit_record
   std::vector<std::pair<tree, HOST_WIDE_INT>> classes;
   std::vector<tree> factories;
   bool closed = false;
+  /* Protected: the classes derived from its own may store to it too
+     (proved at the link only when each is closed by some unit).  */
+  bool is_protected = false;
   /* Its pointee is a polymorphic class (known in the front end: after
      free_lang_data the field points to an incomplete copy).  */
   bool polymorphic = false;
@@ -51,11 +54,19 @@ struct link_record
 {
   std::string name;
   bool closed = false;
+  bool is_protected = false;
   const char *why = nullptr;
   field_fact fact;
 };
 extern std::map<std::pair<std::string, HOST_WIDE_INT>, link_record>
   link_fields;
+
+/* The classes this unit defines members of that derive from a class
+   with a protected pointer field, and whether this unit defines every
+   function that may name their members (closed_here).  */
+extern std::vector<std::pair<tree, bool>> unit_derived;
+/* The link: the ODR names of the classes some unit closes among those.  */
+extern std::set<std::string> link_closed_derived;
 
 /* "C::f" for this unit's field F.  */
 std::string unit_field_name (tree f);

@@ -13,6 +13,8 @@ namespace field {
 
 std::map<tree, unit_record> unit_fields;
 std::map<std::pair<std::string, HOST_WIDE_INT>, link_record> link_fields;
+std::vector<std::pair<tree, bool>> unit_derived;
+std::set<std::string> link_closed_derived;
 
 const char *
 refusal_text (refusal r)
@@ -313,6 +315,27 @@ note_store (tree f, tree value, tree scope)
   r.classes.push_back ({type, offset});
 }
 
+/* A pointer to data member of RECORD at BITS, lowered to its offset
+   (a constant the front end folded): the pointer fields there, in
+   RECORD or in a base or member inside it, have their address taken.  */
+
+void
+refuse_fields_at (tree record, HOST_WIDE_INT bits)
+{
+  for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (bit_position (f)))
+	continue;
+      HOST_WIDE_INT pos = int_bit_position (f);
+      if (class_pointer_field_p (f) && pos == bits)
+	refuse (f, refusal::address_taken);
+      else if (RECORD_OR_UNION_TYPE_P (TREE_TYPE (f)) && bits >= pos
+	       && DECL_SIZE (f) && tree_fits_shwi_p (DECL_SIZE (f))
+	       && bits < pos + tree_to_shwi (DECL_SIZE (f)))
+	refuse_fields_at (TREE_TYPE (f), bits - pos);
+    }
+}
+
 } // anon namespace
 
 void
@@ -344,6 +367,21 @@ note_field_access (tree t)
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
 	refuse (f, refusal::address_taken);
       break;
+    case PTRMEM_CST:
+      /* A pointer to the field as a data member (`&C::s'): stores
+	 through it (`o.*pm = p') are not seen either.  */
+      if (tree m = ptrmem_cst_member (t))
+	if (class_pointer_field_p (m))
+	  refuse (m, refusal::address_taken);
+      break;
+    case INTEGER_CST:
+      /* The same, already folded to the field's offset.  */
+      if (TREE_CODE (TREE_TYPE (t)) == OFFSET_TYPE && tree_fits_shwi_p (t)
+	  && tree_to_shwi (t) >= 0
+	  && RECORD_OR_UNION_TYPE_P (TYPE_OFFSET_BASETYPE (TREE_TYPE (t))))
+	refuse_fields_at (TYPE_OFFSET_BASETYPE (TREE_TYPE (t)),
+			  tree_to_shwi (t) * BITS_PER_UNIT);
+      break;
     case CONSTRUCTOR:
       /* An object initialized field by field (a lambda's captures, a
 	 constant-evaluated constructor): each a store.  */
@@ -374,7 +412,7 @@ visit_initializer (tree *tp, int *walk_subtrees, void *)
 }
 
 /* Does this unit define every function that may name the private
-   members of class C?  */
+   (or, for a class derived from it, the protected) members of class C?  */
 
 bool
 closed_here (tree c)
@@ -386,6 +424,24 @@ closed_here (tree c)
     if (!walked.count (fn))
       return false;
   return true;
+}
+
+/* Does a base of the class of BINFO, directly or not, have a protected
+   pointer field?  */
+
+bool
+protected_field_above (tree binfo)
+{
+  tree base;
+  for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, base); i++)
+    {
+      for (tree f = TYPE_FIELDS (BINFO_TYPE (base)); f; f = DECL_CHAIN (f))
+	if (class_pointer_field_p (f) && TREE_PROTECTED (f))
+	  return true;
+      if (protected_field_above (base))
+	return true;
+    }
+  return false;
 }
 
 } // anon namespace
@@ -417,10 +473,25 @@ close_field_records (void *, void *)
       auto it = closed.find (c);
       if (it == closed.end ())
 	it = closed.emplace (c, closed_here (c)).first;
-      e.second.closed = it->second && TREE_PRIVATE (e.first);
+      e.second.is_protected = TREE_PROTECTED (e.first);
+      e.second.closed = it->second && (TREE_PRIVATE (e.first)
+				       || TREE_PROTECTED (e.first));
       tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (e.first)));
       e.second.polymorphic = TYPE_BINFO (pointee)
 			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
+    }
+  /* A protected field is also named by the classes derived from its
+     class: those this unit defines members of, and whether it closes
+     them.  */
+  std::set<tree> derived;
+  for (tree fn : walked)
+    {
+      tree d = DECL_CONTEXT (fn);
+      if (d && TREE_CODE (d) == RECORD_TYPE && TYPE_BINFO (d)
+	  && derived.insert (TYPE_MAIN_VARIANT (d)).second
+	  && protected_field_above (TYPE_BINFO (d)))
+	unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
+				 closed_here (TYPE_MAIN_VARIANT (d))});
     }
 }
 
@@ -430,7 +501,8 @@ loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos)
   tree f = pointer_field (ref);
   /* A field this unit sees as public is proved by no unit (and saves
      the record).  */
-  if (!f || !TREE_PRIVATE (f) || !tree_fits_shwi_p (bit_position (f)))
+  if (!f || !(TREE_PRIVATE (f) || TREE_PROTECTED (f))
+      || !tree_fits_shwi_p (bit_position (f)))
     return false;
   *record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
   *pos = int_bit_position (f);
@@ -462,6 +534,10 @@ unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
 	   "it is not private";
   if (e->second.refused)
     return refusal_text (e->second.why);
+  /* Classes derived from its own, anywhere, may store to it.  */
+  if (e->second.is_protected)
+    return "it is protected, and not at the link: classes derived from "
+	   "its class may store to it";
   for (auto &c : e->second.classes)
     {
       field_fact::stored s;
@@ -495,6 +571,7 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
 			"link, or it is not private", nullptr;
       if ((reason = it->second.why))
 	return nullptr;
+      it->second.fact.is_protected = it->second.is_protected;
       return it->second.fact.classes.empty ()
 	     ? (reason = "only null pointers are stored to it", nullptr)
 	     : &it->second.fact;
@@ -508,6 +585,29 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
     }
   reason = memo->second.second;
   return reason ? nullptr : &memo->second.first;
+}
+
+const char *
+field_access (tree record, const std::string &odr, HOST_WIDE_INT pos)
+{
+  bool prot;
+  if (!record)
+    {
+      auto it = link_fields.find ({odr, pos});
+      prot = it != link_fields.end () && it->second.is_protected;
+    }
+  else
+    {
+      auto *e = unit_field_at (record, pos);
+      prot = e && e->second.is_protected;
+    }
+  return prot ? "protected" : "private";
+}
+
+bool
+closed_derived_at_link (const std::string &odr)
+{
+  return link_closed_derived.count (odr);
 }
 
 std::string

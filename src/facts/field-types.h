@@ -56,6 +56,10 @@ struct field_fact
     bool is_factory () const { return factory || !factory_name.empty (); }
   };
   std::vector<stored> classes;
+  /* A protected field (at the link only): the classes derived from its
+     class may store to it too; resolve_field checks that each is closed
+     (closed_derived_at_link) and that the link sees every one.  */
+  bool is_protected = false;
 };
 
 /* The front end (cc1plus): FNDECL's body is being walked; T is one of
@@ -67,8 +71,8 @@ void note_field_access (tree t);
    this unit closes, and so which fields it proves.  */
 void close_field_records (void *, void *);
 
-/* Compile time, GIMPLE: is REF a load of a private pointer field of
-   class type?  Its class and position (bits).  */
+/* Compile time, GIMPLE: is REF a load of a private or protected
+   pointer field of class type?  Its class and position (bits).  */
 bool loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos);
 
 /* The fact for the field at POS bits of RECORD (this unit's class, at
@@ -78,9 +82,17 @@ const field_fact *field_fact_for (tree record, const std::string &odr,
 				  HOST_WIDE_INT pos,
 				  const char **why = nullptr);
 
-/* The field's name for the dump and remarks ("Engine::s").  */
+/* The field's name for the dump and remarks ("Engine::s"), and its
+   access ("private", "protected").  */
 std::string field_name (tree record, const std::string &odr,
 			HOST_WIDE_INT pos);
+const char *field_access (tree record, const std::string &odr,
+			  HOST_WIDE_INT pos);
+
+/* At the link: does some unit define every function that may name the
+   members of the class named ODR, one derived from a class with a
+   protected pointer field?  */
+bool closed_derived_at_link (const std::string &odr);
 
 /* Compile time -> link (field-section.cc).  */
 void write_field_types ();

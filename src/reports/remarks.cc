@@ -69,8 +69,9 @@ static const source_words source_table[] = {
    "the object of a member call on a final class"},
   {"global", "every store to the global variable it was loaded from",
    "loaded from a global variable every store to which stores one"},
-  {"field", "every store to the private field it was loaded from",
-   "loaded from a private field every store to which stores one"},
+  {"field", "every store to the field it was loaded from",
+   "loaded from a private or protected field every store to which "
+   "stores one"},
   {"callers", "every caller", "every caller passes one"},
 };
 

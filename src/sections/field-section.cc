@@ -6,12 +6,15 @@
    position in bits (i64), its name for the dump ("C::f", lstr), uleb
    flags (1: this unit defines every function that may name the field;
    2: a store not proved or the address taken, followed by the reason's
-   index, uleb), uleb count of what the stores store, each a uleb kind
-   and then for a class (0) its ODR name (lstr) and where the field's
-   pointee sits in it (i64), for a factory's result (1) the function's
-   assembler name (lstr).  Only fields of classes with a name at the link
-   (not in an anonymous namespace) are written: another unit's class of
-   the same ODR name is the same class.  */
+   index, uleb; 4: the field is protected), uleb count of what the
+   stores store, each a uleb kind and then for a class (0) its ODR name
+   (lstr) and where the field's pointee sits in it (i64), for a factory's
+   result (1) the function's assembler name (lstr).  Then a uleb count
+   and the ODR names (lstr) of the classes derived from a class with a
+   protected pointer field that this unit closes.  Only fields of
+   classes with a name at the link (not in an anonymous namespace) are
+   written: another unit's class of the same ODR name is the same
+   class.  */
 
 #include "field-state.h"
 #include "lto-section.h"
@@ -54,7 +57,7 @@ read_section (lto_file_decl_data *, section_reader &in)
     {
       uint32_t nclasses;
       if (!in.lstr (e.odr) || !in.i64 (e.pos) || !in.lstr (e.name)
-	  || !in.uleb (e.flags) || e.flags > 3
+	  || !in.uleb (e.flags) || e.flags > 7
 	  || ((e.flags & 2) && !in.uleb (e.why)) || !in.uleb (nclasses)
 	  || nclasses > max_type_set)
 	return malformed = true, false;
@@ -69,13 +72,22 @@ read_section (lto_file_decl_data *, section_reader &in)
 	    return malformed = true, false;
 	}
     }
+  uint32_t nclosed;
+  if (!in.uleb (nclosed) || nclosed > in.left ())
+    return malformed = true, false;
+  std::vector<std::string> closed (nclosed);
+  for (std::string &c : closed)
+    if (!in.lstr (c))
+      return malformed = true, false;
   if (!in.at_end ())
     return malformed = true, false;
+  link_closed_derived.insert (closed.begin (), closed.end ());
   for (unit_entry &e : entries)
     {
       link_record &r = link_fields[{e.odr, e.pos}];
       r.name = e.name;
       r.closed |= e.flags & 1;
+      r.is_protected |= (e.flags & 4) != 0;
       if ((e.flags & 2) && !r.why)
 	/* An index this reader does not know: the vaguest reason.  */
 	r.why = refusal_text (e.why < nrefusals ? refusal (e.why)
@@ -120,7 +132,8 @@ write_field_types ()
       out.lstr (odr);
       out.i64 (int_bit_position (f));
       out.lstr (unit_field_name (f));
-      out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0));
+      out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
+		| (e.second.is_protected ? 4 : 0));
       if (refused)
 	out.uleb (unsigned (why));
       out.uleb (refused ? 0 : classes.size () + factories.size ());
@@ -140,6 +153,14 @@ write_field_types ()
 	}
       n++;
     }
+  std::vector<const char *> closed;
+  for (auto &d : unit_derived)
+    if (d.second)
+      if (const char *name = link_odr_name (d.first))
+	closed.push_back (name);
+  out.uleb (closed.size ());
+  for (const char *name : closed)
+    out.lstr (name);
   section_writer head;
   head.uleb (n);
   write_section (format, {&head, &out}, true);

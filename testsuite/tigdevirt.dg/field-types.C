@@ -18,5 +18,5 @@
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field Leaky::s, not proved: its address is taken" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field Setter::s, not proved: a store stores a pointer that is neither a new-expression's nor a function's result" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field Friendly::s, not proved" "tigdevirt" } }
-// { dg-final { scan-ipa-dump "types \\d+: Noisy from every store to the private field it was loaded from not used: a destructor makes an indirect call" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "types \\d+: Noisy from every store to the field it was loaded from not used: a destructor makes an indirect call" "tigdevirt" } }
 // { dg-final { scan-ipa-dump-not "caller=Open::run\\(int\\) const \[^\n\]*field=" "tigdevirt" } }

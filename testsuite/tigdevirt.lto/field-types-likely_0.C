@@ -8,5 +8,5 @@
 // { dg-output "110 235 90 135 90 135 -1 7 55 90 135(\n|\r\n|\r)" }
 // { dg-final { scan-wpa-ipa-dump "caller=Engine::run\\(int\\) const \[^\n\]*likely=Linear field=Linear\\? calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "call (\\d+) \[^\n\]*caller=Engine::run\\(int\\) const \[^\n\]*likely=Linear field=Linear\\?\[^\n\]*\n(\[^\n\]*\n)*decision \\1 speculative Linear::step\\(int\\) const\[^\n\]*source=likely-type" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "types \\d+: Linear from every store to the private field it was loaded from not used: code outside the link may construct the classes" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "types \\d+: Linear from every store to the field it was loaded from not used: code outside the link may construct the classes" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "caller=Open::run\\(int\\) const \[^\n\]*field=" "tigdevirt" } }

@@ -19,13 +19,13 @@
 // { dg-output "110 235 90 135 90 135 -1 7 55 90 135(\n|\r\n|\r)" }
 // { dg-final { scan-wpa-ipa-dump "caller=Engine::run\\(int\\) const otr=Strategy token=0 context=\\\[outer=Linear offset=0 in-construction=no derived=no\\\] complete 1: Linear::step\\(int\\) const field=Linear calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=Dual::run\\(int\\) const otr=Strategy token=0 \[^\n\]* field=Linear\\|Twice calls=" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "types \\d+: Linear from every store to the private field it was loaded from, across calls by the C\\+\\+ object-lifetime rule" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "types \\d+: Linear from every store to the field it was loaded from, across calls by the C\\+\\+ object-lifetime rule" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=Made::run\\(int\\) const otr=Strategy token=0 \[^\n\]* field=Linear\\|Twice calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: loaded from private field Passed::s, not proved: a store stores what a function returns that no construction proves" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: loaded from private field Leaky::s, not proved: its address is taken" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: loaded from private field Setter::s, not proved: a store stores a pointer that is neither a new-expression's nor a function's result" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: loaded from private field Friendly::s, not proved: some function that may store to it is not in the link" "tigdevirt" } }
-// { dg-final { scan-wpa-ipa-dump "types \\d+: Noisy from every store to the private field it was loaded from not used: a destructor makes an indirect call" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "types \\d+: Noisy from every store to the field it was loaded from not used: a destructor makes an indirect call" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "caller=Open::run\\(int\\) const \[^\n\]*field=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "caller=Watched::run\\(int\\) const \[^\n\]*derived=no" "tigdevirt" } }
 // { dg-final { indirect-calls Engine::run 0 } }

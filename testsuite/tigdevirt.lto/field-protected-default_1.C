@@ -1,0 +1,1 @@
+#include "field-protected_1.C"
