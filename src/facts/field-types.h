@@ -17,6 +17,12 @@
    implementation or undefined, as with `#define private public' in a
    unit the plugin does not see.)
 
+   A protected field is also named by the members and friends of the
+   classes derived from its class: it is proved at the link only when
+   each of those is closed by some unit (field-section.cc lists them) and
+   no class outside the link may derive from its class.  A pointer to
+   the field as a data member (`&C::s') counts as its address taken.
+
    The facts are made in the front end (front-end-walk.h: every body;
    close_field_records when the front end is done, before free_lang_data
    drops the class's member list), streamed to the link keyed by the
