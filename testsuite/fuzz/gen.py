@@ -262,6 +262,13 @@ class Program:
         # own stream too).
         self.hold_factory_rng = random.Random(seed * 3266489917 + 29)
         self.hold_factories = {}
+        # A closed holder's variant (its own stream too): plain, "ptrmem"
+        # (a member stores through a pointer to the field as a data
+        # member: the field must not be proved), "protected" (the field
+        # is protected, the holder polymorphic, and a derived holder
+        # stores to it in its constructor).
+        self.hold_variant_rng = random.Random(seed * 2654435761 + 43)
+        self.hold_variants = {}
         # Twins: two out-of-line functions alike in GIMPLE but for their
         # parameter's class, one final and one not, calling the root's
         # member on it (GCC's ICF may merge them; what the source states
@@ -608,6 +615,16 @@ class Program:
             self.hold_factories[f.id] = self.hold_factory_rng.random() < 0.5
         return self.hold_factories[f.id]
 
+    def hold_variant(self, f):
+        """Family F's holder variant: None, "ptrmem" or "protected"."""
+        if f.id not in self.hold_variants:
+            r = self.hold_variant_rng.random()
+            h = self.holder(f)
+            self.hold_variants[f.id] = (
+                None if not h or h[0] != "closed" else
+                "ptrmem" if r < 0.2 else "protected" if r < 0.4 else None)
+        return self.hold_variants[f.id]
+
     def twins(self, f):
         """Family F's twin classes (final F, other C), or None."""
         if f.id not in self.twin_pairs:
@@ -630,12 +647,19 @@ class Program:
         h = "FZ_Hold%d" % f.id
         run = ("unsigned long run(unsigned i) const { unsigned long acc = 0; "
                "if (!s) return 7u; %s (void)i; return acc; }" % stmts)
-        L = ["class %s {" % h, "  %s *s;" % r]
+        variant = self.hold_variant(f)
+        L = ["class %s {" % h]
+        if variant == "protected":
+            L.append("protected:")
+        L.append("  %s *s;" % r)
         if kind == "friend":
             L.append("  friend struct FZ_Friend%d;" % f.id)
         L.append("public:")
         L.append("  explicit %s(unsigned k);" % h)
-        L.append("  ~%s();" % h)
+        L.append("  %s~%s();" % ("virtual " if variant == "protected"
+                                 else "", h))
+        if variant == "ptrmem":
+            L.append("  void poke(unsigned k);")
         L.append("  %s(const %s &) = delete;" % (h, h))
         L.append("  %s &operator=(const %s &) = delete;" % (h, h))
         L.append("  void renew(unsigned k);")
@@ -652,6 +676,9 @@ class Program:
                      % (f.id, h, r))
         if self.hold_factory(f):
             L.append("%s *hold_make_%d(unsigned k);" % (r, f.id))
+        if variant == "protected":
+            L.append("class FZ_HoldD%d : public %s { public: explicit "
+                     "FZ_HoldD%d(unsigned k); };" % (f.id, h, f.id))
         return "\n".join(L)
 
     def holder_defs(self, f):
@@ -677,6 +704,19 @@ class Program:
             L.append("%s *hold_make_%d(unsigned k) { if (k %% 2u) return "
                      "new %s; return new %s; }"
                      % (r, f.id, cls[2].name, cls[0].name))
+        variant = self.hold_variant(f)
+        if variant == "ptrmem":
+            # A class the other stores do not store, where there is one:
+            # a proof that missed this store would call the wrong class.
+            hc = [c for c in self.concrete(f) if c.where == "header"]
+            other = [c for c in hc if c not in cls] or [cls[1]]
+            L.append("void %s::poke(unsigned k) { %s *%s::*pm = &%s::s; "
+                     "delete (this->*pm); this->*pm = k %% 2u ? (%s *) new "
+                     "%s : nullptr; }" % (h, r, h, h, r, other[0].name))
+        if variant == "protected":
+            L.append("FZ_HoldD%d::FZ_HoldD%d(unsigned k) : %s(k) { delete s; "
+                     "s = k %% 2u ? (%s *) new %s : nullptr; }"
+                     % (f.id, f.id, h, r, cls[2].name))
         if kind == "escaped":
             L.append("%s *&%s::slot() { return s; }" % (r, h))
         if kind == "given":
@@ -1274,6 +1314,14 @@ class Program:
                 L.append("    FZ_Friend%d::put(h, make_%d(opaque(%du))); "
                          "total = mix(total, h.run(2u));"
                          % (f.id, f.id, fr.randint(0, 9)))
+            variant = self.hold_variant(f)
+            vr = self.hold_variant_rng
+            if variant == "ptrmem":
+                L.append("    h.poke(opaque(%du)); total = mix(total, "
+                         "h.run(4u));" % vr.randint(0, 5))
+            if variant == "protected":
+                L.append("    { FZ_HoldD%d d(opaque(%du)); total = mix(total, "
+                         "d.run(3u)); }" % (f.id, vr.randint(0, 5)))
             L.append("  }")
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
