@@ -126,6 +126,25 @@ resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
   return resolve_function (e->callee, e->caller, g, out, depth);
 }
 
+/* The one function (or variable: NODE) with assembler name NAME in the
+   symbol table, or null when none or several have it.  */
+
+template <typename NODE>
+NODE *
+only_symbol_named (tree name)
+{
+  NODE *found = nullptr;
+  for (symtab_node *n = symtab_node::get_for_asmname (name); n;
+       n = n->next_sharing_asm_name)
+    if (NODE *c = dyn_cast<NODE *> (n))
+      {
+	if (found)
+	  return nullptr;
+	found = c;
+      }
+  return found;
+}
+
 /* The function of a field's factory store: its declaration in this unit
    or, at the link, the one function with its assembler name.  */
 
@@ -134,18 +153,8 @@ factory_node (const field_fact::stored &s)
 {
   if (s.factory)
     return cgraph_node::get (s.factory);
-  cgraph_node *f = nullptr;
-  for (symtab_node *n
-	 = symtab_node::get_for_asmname (get_identifier
+  return only_symbol_named<cgraph_node> (get_identifier
 					   (s.factory_name.c_str ()));
-       n; n = n->next_sharing_asm_name)
-    if (cgraph_node *c = dyn_cast<cgraph_node *> (n))
-      {
-	if (f)
-	  return nullptr;
-	f = c;
-      }
-  return f;
 }
 
 /* The symbol of global variable DECL at the link: after symbol merging
@@ -159,16 +168,7 @@ global_node (tree decl)
   varpool_node *v = varpool_node::get (decl);
   if (v || !TREE_PUBLIC (decl) || !DECL_ASSEMBLER_NAME_SET_P (decl))
     return v;
-  for (symtab_node *n
-	 = symtab_node::get_for_asmname (DECL_ASSEMBLER_NAME (decl));
-       n; n = n->next_sharing_asm_name)
-    if (varpool_node *w = dyn_cast<varpool_node *> (n))
-      {
-	if (v)
-	  return nullptr;
-	v = w;
-      }
-  return v;
+  return only_symbol_named<varpool_node> (DECL_ASSEMBLER_NAME (decl));
 }
 
 /* What a global pointer variable DECL holds: the class every store to it
