@@ -762,6 +762,9 @@ class Program:
                 for tag, c in (("a", t[0]), ("b", t[1])):
                     H.append("unsigned long twin_%s_%d(const %s *p, unsigned i);"
                              % (tag, f.id, c.name))
+                H.append("unsigned long twin_c_%d(bool c, const %s *a, "
+                         "const %s *b, unsigned i);"
+                         % (f.id, t[0].name, t[1].name))
         for f in self.families:
             r = self.family_root(f)
             H.append("%s *make_%d(unsigned id);" % (r, f.id))
@@ -807,6 +810,15 @@ class Program:
                         "__attribute__((noinline)) unsigned long twin_%s_%d("
                         "const %s *p, unsigned i) { return p->nv%s_%d(i); }\n"
                         % (tag, f.id, c.name, t[2], f.id))
+                # The member call on a choice between the two: it states
+                # neither class.
+                r = self.family_root(f)
+                files["fz_run.cc"] += (
+                    "__attribute__((noinline)) unsigned long twin_c_%d(bool c, "
+                    "const %s *a, const %s *b, unsigned i) { return (c ? "
+                    "static_cast<const %s *>(a) : static_cast<const %s *>(b))"
+                    "->nv%s_%d(i); }\n"
+                    % (f.id, t[0].name, t[1].name, r, r, t[2], f.id))
         for f in self.families:
             h = self.holder(f)
             if h and h[0] == "friend":
@@ -1286,8 +1298,10 @@ class Program:
             if t:
                 L.append("  { %s a; %s b; for (unsigned i = 0; i < 3u; i++) {"
                          " total = mix(total, twin_a_%d(&a, i));"
-                         " total = mix(total, twin_b_%d(&b, i)); } }"
-                         % (t[0].name, t[1].name, f.id, f.id))
+                         " total = mix(total, twin_b_%d(&b, i));"
+                         " total = mix(total, twin_c_%d(opaque(i) %% 2u == 0u,"
+                         " &a, &b, i)); } }"
+                         % (t[0].name, t[1].name, f.id, f.id, f.id))
         for f in self.families:
             h = self.holder(f)
             if not h:
