@@ -125,11 +125,7 @@ tree
 adjusted_var (tree e, HOST_WIDE_INT *bits)
 {
   *bits = 0;
-  e = value_of (e);
-  /* The null test around a base adjustment: P ? P + off : 0.  */
-  if (e && TREE_CODE (e) == COND_EXPR)
-    e = integer_zerop (value_of (TREE_OPERAND (e, 2)))
-	? value_of (TREE_OPERAND (e, 1)) : NULL_TREE;
+  e = through_null_test (value_of (e), value_of);
   if (e && TREE_CODE (e) == ADDR_EXPR)
     {
       tree r = TREE_OPERAND (e, 0);

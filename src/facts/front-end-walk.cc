@@ -42,6 +42,15 @@ strip_conversions (tree e)
   return e;
 }
 
+tree
+through_null_test (tree e, tree (*strip) (tree))
+{
+  if (!e || TREE_CODE (e) != COND_EXPR)
+    return e;
+  return integer_zerop (strip (TREE_OPERAND (e, 2)))
+	 ? strip (TREE_OPERAND (e, 1)) : NULL_TREE;
+}
+
 void
 walk_function_body (void *gcc_data, void *)
 {

@@ -22,6 +22,12 @@ namespace tigdevirt {
    expression whose value it is (for the finders).  */
 tree strip_conversions (tree e);
 
+/* E through the null test the front end writes around a base adjustment
+   (P ? P + off : 0): its first arm, each arm through STRIP; E itself
+   when it is no conditional; null for another conditional (a choice
+   between two values, whose first arm says nothing of the second).  */
+tree through_null_test (tree e, tree (*strip) (tree));
+
 /* PLUGIN_PRE_GENERICIZE: GCC_DATA is the function's decl.  */
 void walk_function_body (void *gcc_data, void *);
 

@@ -85,12 +85,8 @@ stated_class (tree arg, tree x, fact *out)
     }
   else
     {
-      /* The null test around a base adjustment, P ? P + off : 0; not a
-	 choice between two objects (c ? (B *) d : (B *) e), whose
-	 first arm says nothing of the second.  */
-      if (e && TREE_CODE (e) == COND_EXPR)
-	e = integer_zerop (strip_conversions (TREE_OPERAND (e, 2)))
-	    ? strip_conversions (TREE_OPERAND (e, 1)) : NULL_TREE;
+      /* Not a choice between two objects (c ? (B *) d : (B *) e).  */
+      e = through_null_test (e, strip_conversions);
       if (e && TREE_CODE (e) == POINTER_PLUS_EXPR)
 	{
 	  if (!tree_fits_shwi_p (TREE_OPERAND (e, 1)))
