@@ -24,8 +24,8 @@ refusal_text (refusal r)
     "it is incremented or decremented",
     "a store stores a pointer that is neither a new-expression's nor a "
     "function's result",
-    "a store stores the result of a function that is not public or "
-    "returns another class",
+    "a store stores what an indirect call, or a function that is not "
+    "public or returns another class, returns",
     "a store stores a class without a name at the link",
     "its stores store objects of more than four classes",
     "a store the front end does not show",
@@ -567,7 +567,6 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
 			"link, or it is not private", nullptr;
       if ((reason = it->second.why))
 	return nullptr;
-      it->second.fact.is_protected = it->second.is_protected;
       return it->second.fact.classes.empty ()
 	     ? (reason = "only null pointers are stored to it", nullptr)
 	     : &it->second.fact;

@@ -11,11 +11,11 @@
    (a factory: the link resolves what its returns prove), a null pointer
    or the same field of another object, the field holds objects of the
    classes those new-expressions made and nothing else, whatever code
-   outside the link does: it cannot name the field.  (Not considered: writing the field
-   through a pointer to the whole object cast to another type, or bytes
-   copied in from elsewhere; the C++ rules leave both to the
-   implementation or undefined, as with `#define private public' in a
-   unit the plugin does not see.)
+   outside the link does: it cannot name the field.  (Not considered:
+   writing the field through a pointer to the whole object cast to
+   another type, or bytes copied in from elsewhere; the C++ rules leave
+   both to the implementation or undefined, as with `#define private
+   public' in a unit the plugin does not see.)
 
    A protected field is also named by the members and friends of the
    classes derived from its class: it is proved at the link only when

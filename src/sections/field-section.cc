@@ -88,6 +88,7 @@ read_section (lto_file_decl_data *, section_reader &in)
       r.name = e.name;
       r.closed |= e.flags & 1;
       r.is_protected |= (e.flags & 4) != 0;
+      r.fact.is_protected = r.is_protected;
       if ((e.flags & 2) && !r.why)
 	/* An index this reader does not know: the vaguest reason.  */
 	r.why = refusal_text (e.why < nrefusals ? refusal (e.why)
