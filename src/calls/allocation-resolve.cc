@@ -356,16 +356,23 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
   poly_type *root = nullptr;
   if (f->is_protected)
     {
+      /* Every call loading the field asks: the classes derived from its
+	 class are walked once (a failure is kept in field_why).  */
+      auto known = field_why.find (f);
+      if (known != field_why.end () && known->second)
+	return false;
       poly_type *c = root = g.lookup_odr (p.odr);
       if (!c)
 	return field_why[f] = "it is protected, and its class has no "
 			      "virtual method (the link does not list the "
 			      "classes derived from it)", false;
-      for (poly_type *d : g.all_derived (c))
-	if (d->odr.empty () || !closed_derived_at_link (d->odr))
-	  return field_why[f] = "it is protected, and no unit defines every "
-				"function that may name it of a class derived "
-				"from its class", false;
+      if (known == field_why.end ())
+	for (poly_type *d : g.all_derived (c))
+	  if (d->odr.empty () || !closed_derived_at_link (d->odr))
+	    return field_why[f] = "it is protected, and no unit defines "
+				  "every function that may name it of a "
+				  "class derived from its class", false;
+      field_why.emplace (f, nullptr);
     }
   proved_type t;
   bool any = false;

@@ -462,16 +462,22 @@ close_field_records (void *, void *)
 	  walk_tree_without_duplicates (&DECL_INITIAL (f), visit_initializer,
 					nullptr);
 	}
+  /* closed_here of each class, once: a field's class may also be a
+     class derived from one with a protected field (below).  */
   std::map<tree, bool> closed;
-  for (auto &e : unit_fields)
+  auto closed_class = [&closed] (tree c)
     {
-      tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
       auto it = closed.find (c);
       if (it == closed.end ())
 	it = closed.emplace (c, closed_here (c)).first;
+      return it->second;
+    };
+  for (auto &e : unit_fields)
+    {
+      tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
       e.second.is_protected = TREE_PROTECTED (e.first);
-      e.second.closed = it->second && (TREE_PRIVATE (e.first)
-				       || TREE_PROTECTED (e.first));
+      e.second.closed = closed_class (c) && (TREE_PRIVATE (e.first)
+					     || TREE_PROTECTED (e.first));
       tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (e.first)));
       e.second.polymorphic = TYPE_BINFO (pointee)
 			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
@@ -487,7 +493,7 @@ close_field_records (void *, void *)
 	  && derived.insert (TYPE_MAIN_VARIANT (d)).second
 	  && protected_field_above (TYPE_BINFO (d)))
 	unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
-				 closed_here (TYPE_MAIN_VARIANT (d))});
+				 closed_class (TYPE_MAIN_VARIANT (d))});
     }
 }
 
