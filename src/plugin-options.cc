@@ -44,6 +44,9 @@ static const option_spec option_table[] = {
   { "fix-hoisted-loads", arg_kind::value,
     "fix-hoisted-loads=0|1  give loads GCC's PRE hoists alias sets valid on "
     "every path (default 1; docs/speculation.md)" },
+  { "fix-arm-alias-sets", arg_kind::value,
+    "fix-arm-alias-sets=0|1  accesses in a dispatch's arms claim no class "
+    "before GCC's PRE (default 1)" },
   { "fix-lim-paths", arg_kind::value,
     "fix-lim-paths=0|1  give base-class field accesses one access path "
     "before GCC 12's loop invariant motion (default 1)" },
@@ -109,6 +112,10 @@ const char *const help_text =
   "                 give the loads GCC's PRE hoists alias sets valid on every\n"
   "                 path (works around a GCC bug the dispatch of\n"
   "                 complete lists exposes; default 1)\n"
+  "  fix-arm-alias-sets=0|1\n"
+  "                 accesses through a class in the arms of a dispatch get\n"
+  "                 the alias set of what they access before GCC's PRE\n"
+  "                 (works around a GCC bug the dispatch exposes; default 1)\n"
   "  fix-lim-paths=0|1\n"
   "                 give base-class field accesses one access path before\n"
   "                 GCC 12's loop invariant motion (works around a GCC 12\n"
@@ -221,6 +228,8 @@ apply (const char *key, const char *value)
     opts.remove_dead_methods = !strcmp (value, "1");
   else if (!strcmp (key, "fix-hoisted-loads"))
     opts.fix_hoisted_loads = !strcmp (value, "1");
+  else if (!strcmp (key, "fix-arm-alias-sets"))
+    opts.fix_arm_alias_sets = !strcmp (value, "1");
   else if (!strcmp (key, "fix-lim-paths"))
     opts.fix_lim_paths = !strcmp (value, "1");
   else if (!strcmp (key, "vptr-reuse"))
@@ -355,6 +364,7 @@ parse_options (const plugin_name_args *info)
 		     || !strcmp (key, "order-guards")
 		     || !strcmp (key, "strict-vtable-pointers")
 		     || !strcmp (key, "fix-lim-paths")
+		     || !strcmp (key, "fix-arm-alias-sets")
 		     || !strcmp (key, "vptr-reuse");
       if (boolean && strcmp (value, "0") && strcmp (value, "1"))
 	{
@@ -418,6 +428,10 @@ apply_late_options ()
 	g->get_dumps ()->dump_switch_p (opts.dump_details
 					? "tree-tigdevirt_hoisted_loads-details"
 					: "tree-tigdevirt_hoisted_loads");
+      if (gcc_pre_translates_with_one_arms_class)
+	g->get_dumps ()->dump_switch_p (opts.dump_details
+					? "tree-tigdevirt_arm_alias_sets-details"
+					: "tree-tigdevirt_arm_alias_sets");
       g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_vptr-details"
 				      : "tree-tigdevirt_vptr");

@@ -40,6 +40,9 @@ struct options
   /* Give the loads GCC's PRE inserts alias sets valid on every path
      (hoisted-loads.h).  */
   bool fix_hoisted_loads = true;
+  /* Accesses in a dispatch's arms claim no class before GCC's PRE
+     (arm-alias-sets.h).  */
+  bool fix_arm_alias_sets = true;
   /* Give base-class field accesses one access path before GCC 12's LIM
      (lim-access-paths.h).  */
   bool fix_lim_paths = true;

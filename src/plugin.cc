@@ -13,6 +13,7 @@
 #include "front-end-walk.h"
 #include "plugin-options.h"
 #include "hoisted-loads.h"
+#include "arm-alias-sets.h"
 #include "lim-access-paths.h"
 #include "vcp-rewrite.h"
 #include "vptr-reuse.h"
@@ -75,6 +76,11 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   if (gcc_pre_hoists_with_one_base_alias_set)
     add_pass (info, tigdevirt::make_hoisted_loads_pass (g),
 	      tigdevirt::hoisted_loads_after, 0, PASS_POS_INSERT_AFTER);
+  /* GCC's PRE may carry one arm's class into another arm of a dispatch
+     (arm-alias-sets.h; every supported version: gcc-bugs.h).  */
+  if (gcc_pre_translates_with_one_arms_class)
+    add_pass (info, tigdevirt::make_arm_alias_sets_pass (g),
+	      tigdevirt::arm_alias_sets_before, 0, PASS_POS_INSERT_BEFORE);
   /* Loads of vptrs and slots, once (vptr-reuse.h).  */
   add_pass (info, tigdevirt::make_vptr_reuse_pass (g),
 	    tigdevirt::vptr_reuse_before, tigdevirt::vptr_reuse_before_instance,

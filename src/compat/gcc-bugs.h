@@ -17,6 +17,15 @@
    though the load is the same).  So every supported version has it.  */
 static const bool gcc_pre_hoists_with_one_base_alias_set = true;
 
+/* PRE translates a value through a join with the access path of one of
+   its loads, made through one arm's class, and misses a store of another
+   arm made through another class (tree-ssa-pre.cc):
+   repairs/arm-alias-sets.h.  Every supported version miscompiles
+   tigdevirt.lto/arm-alias-sets_0.C without the repair
+   (arm-alias-sets-unrepaired_0.C; on GCC 12 also without the LIM repair
+   below, whose bare accesses happen to hide it).  */
+static const bool gcc_pre_translates_with_one_arms_class = true;
+
 /* LIM merges accesses made through two access paths and keeps the first
    one's offset (tree-ssa-loop-im.cc; GCC 12 only: 11 does not merge, 13
    has the fix): repairs/lim-access-paths.h; tests lim-base-paths*.C.  */

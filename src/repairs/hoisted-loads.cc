@@ -10,6 +10,16 @@ const char *const hoisted_loads_after = "pre";
 
 namespace {
 
+/* The innermost base of reference REF, and where it is held.  */
+
+tree *
+base_of (tree *ref)
+{
+  while (handled_component_p (*ref))
+    ref = &TREE_OPERAND (*ref, 0);
+  return ref;
+}
+
 const pass_data hoisted_loads_data = {
   GIMPLE_PASS,			/* type */
   "tigdevirt_hoisted_loads",	/* name */
@@ -31,24 +41,18 @@ inserted_by_pre (tree name)
 	 && !strcmp (IDENTIFIER_POINTER (id), "pretmp");
 }
 
-/* The innermost base of reference REF, and where it is held.  */
+} // anon namespace
 
-tree *
-base_of (tree *ref)
-{
-  while (handled_component_p (*ref))
-    ref = &TREE_OPERAND (*ref, 0);
-  return ref;
-}
-
-/* Give load STMT base alias set = reference alias set, as GCC 13's
-   compute_avail does for a hoisted expression whose base sets differ.
-   True if it changed.  */
+/* Give the reference *OP a base alias set equal to its reference alias
+   set, as GCC 13's compute_avail does for a hoisted expression whose base
+   sets differ: the access then claims no more about the object's type
+   than the type of what it reads or writes.  False if *OP needs no
+   change (no MEM_REF base, or the two sets are equal already).  */
 
 bool
-repair_load (gassign *stmt)
+give_base_reference_alias_set (tree *op)
 {
-  tree ref = gimple_assign_rhs1 (stmt);
+  tree ref = *op;
   tree base = *base_of (&ref);
   if (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
     return false;
@@ -66,15 +70,31 @@ repair_load (gassign *stmt)
   tree *b = base_of (&ref);
   TREE_OPERAND (*b, 1)
     = wide_int_to_tree (alias, wi::to_wide (TREE_OPERAND (*b, 1)));
+  *op = ref;
+  return true;
+}
+
+namespace {
+
+/* Repair load STMT (give_base_reference_alias_set).  True if it
+   changed.  */
+
+bool
+repair_load (gassign *stmt)
+{
+  tree old = gimple_assign_rhs1 (stmt);
+  tree ref = old;
+  if (!give_base_reference_alias_set (&ref))
+    return false;
   if (dump_file)
     {
       fprintf (dump_file, "hoisted load ");
       print_generic_expr (dump_file, gimple_assign_lhs (stmt));
       fprintf (dump_file, " = ");
-      print_generic_expr (dump_file, gimple_assign_rhs1 (stmt));
+      print_generic_expr (dump_file, old);
       fprintf (dump_file, ": alias sets base %d ref %d -> %d %d\n",
-	       (int) base_set, (int) ref_set, (int) get_alias_set (*b),
-	       (int) get_alias_set (ref));
+	       (int) get_alias_set (*base_of (&old)), (int) get_alias_set (old),
+	       (int) get_alias_set (*base_of (&ref)), (int) get_alias_set (ref));
     }
   gimple_assign_set_rhs1 (stmt, ref);
   update_stmt (stmt);

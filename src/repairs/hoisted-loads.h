@@ -47,6 +47,11 @@ opt_pass *make_hoisted_loads_pass (gcc::context *ctxt);
 /* Where the pass goes: right after GCC's PRE (passes.def).  */
 extern const char *const hoisted_loads_after;
 
+/* Give reference *OP base alias set = reference alias set (what the
+   upstream fix gives a hoisted load); false if it has that already.
+   Also used by arm-alias-sets.h.  */
+bool give_base_reference_alias_set (tree *op);
+
 } // namespace tigdevirt
 
 #endif

@@ -1,0 +1,186 @@
+/* arm-alias-sets.cc - accesses through polymorphic classes in the arms
+   of a dispatch get base alias set = reference alias set before GCC's
+   PRE.  See arm-alias-sets.h.  */
+
+#include "arm-alias-sets.h"
+#include "hoisted-loads.h"
+#include "plugin-options.h"
+
+namespace tigdevirt {
+
+const char *const arm_alias_sets_before = "pre";
+
+namespace {
+
+const pass_data arm_alias_sets_data = {
+  GIMPLE_PASS,			/* type */
+  "tigdevirt_arm_alias_sets",	/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_ssa | PROP_cfg,		/* properties_required */
+  0, 0, 0, 0
+};
+
+/* Is T the address of a function or of a place in a vtable?  A guard of
+   a dispatch compares a loaded slot with a target's address (GCC's and
+   the plugin's function-pointer guards) or a vptr with a vtable's
+   (guard=vptr).  */
+
+bool
+dispatch_address_p (tree t)
+{
+  if (TREE_CODE (t) != ADDR_EXPR)
+    return false;
+  tree base = get_base_address (TREE_OPERAND (t, 0));
+  return base && (TREE_CODE (base) == FUNCTION_DECL
+		  || (VAR_P (base) && DECL_VIRTUAL_P (base)));
+}
+
+/* Does BB end in a guard of a dispatch?  */
+
+bool
+guard_block_p (basic_block bb)
+{
+  gcond *c = safe_dyn_cast<gcond *> (last_nondebug_stmt (bb));
+  return c
+	 && (gimple_cond_code (c) == EQ_EXPR || gimple_cond_code (c) == NE_EXPR)
+	 && (dispatch_address_p (gimple_cond_lhs (c))
+	     || dispatch_address_p (gimple_cond_rhs (c)));
+}
+
+/* Is *OP an access through a pointer to a polymorphic class?  Those are
+   the accesses an arm's inlined method makes through its own class.  */
+
+bool
+through_polymorphic_pointer (tree op)
+{
+  if (!REFERENCE_CLASS_P (op))
+    return false;
+  tree base = get_base_address (op);
+  if (!base || TREE_CODE (base) != MEM_REF
+      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
+    return false;
+  tree t = TREE_TYPE (TREE_TYPE (TREE_OPERAND (base, 1)));
+  return TREE_CODE (t) == RECORD_TYPE && TYPE_BINFO (t)
+	 && polymorphic_type_binfo_p (TYPE_BINFO (t));
+}
+
+/* Mark in ARM the blocks GUARD dominates that do not post-dominate it:
+   the arms up to where they join (the subtree under a join is not an
+   arm of this guard).  */
+
+void
+mark_arms (basic_block guard, sbitmap arm)
+{
+  auto_vec<basic_block, 16> work;
+  for (basic_block s = first_dom_son (CDI_DOMINATORS, guard); s;
+       s = next_dom_son (CDI_DOMINATORS, s))
+    work.safe_push (s);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (dominated_by_p (CDI_POST_DOMINATORS, guard, bb))
+	continue;
+      bitmap_set_bit (arm, bb->index);
+      for (basic_block s = first_dom_son (CDI_DOMINATORS, bb); s;
+	   s = next_dom_son (CDI_DOMINATORS, s))
+	work.safe_push (s);
+    }
+}
+
+unsigned
+repair_function (function *fun)
+{
+  auto_vec<basic_block, 8> guards;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (guard_block_p (bb))
+      guards.safe_push (bb);
+  if (guards.is_empty ())
+    return 0;
+
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+  auto_sbitmap arm (last_basic_block_for_fn (fun));
+  bitmap_clear (arm);
+  for (basic_block g : guards)
+    mark_arms (g, arm);
+  free_dominance_info (CDI_POST_DOMINATORS);
+
+  unsigned n = 0;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      if (!bitmap_bit_p (arm, bb->index))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
+	  if (!a || !gimple_assign_single_p (a))
+	    continue;
+	  bool changed = false;
+	  for (tree *op : { gimple_assign_lhs_ptr (a),
+			    gimple_assign_rhs1_ptr (a) })
+	    {
+	      tree old = *op;
+	      if (through_polymorphic_pointer (old)
+		  && give_base_reference_alias_set (op))
+		{
+		  if (dump_file && (dump_flags & TDF_DETAILS))
+		    {
+		      print_generic_expr (dump_file, old);
+		      fprintf (dump_file, " -> ");
+		      print_generic_expr (dump_file, *op);
+		      fprintf (dump_file, "\n");
+		    }
+		  changed = true;
+		  n++;
+		}
+	    }
+	  if (changed)
+	    update_stmt (a);
+	}
+    }
+  if (dump_file && n)
+    fprintf (dump_file, "%u accesses in the arms of %u guards of %s "
+	     "claim no class\n", n, guards.length (), function_name (fun));
+  return 0;
+}
+
+class arm_alias_sets_pass : public gimple_opt_pass
+{
+public:
+  arm_alias_sets_pass (gcc::context *ctxt)
+    : gimple_opt_pass (arm_alias_sets_data, ctxt) {}
+
+  /* One instance per "pre" in the pipeline.  */
+  opt_pass *clone () final override
+  { return new arm_alias_sets_pass (m_ctxt); }
+
+  /* Only where PRE runs with type-based alias analysis; never when the
+     plugin only analyzes.  */
+  bool
+  gate (function *fun) final override
+  {
+    return opts.fix_arm_alias_sets && !opts.analyze_only
+	   && opt_for_fn (fun->decl, flag_strict_aliasing)
+	   && (opt_for_fn (fun->decl, flag_tree_pre)
+	       || opt_for_fn (fun->decl, flag_code_hoisting));
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    return repair_function (fun);
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+make_arm_alias_sets_pass (gcc::context *ctxt)
+{
+  return new arm_alias_sets_pass (ctxt);
+}
+
+} // namespace tigdevirt

@@ -1,0 +1,1 @@
+#include "arm-alias-sets_1.C"
