@@ -36,16 +36,48 @@ dispatch_address_p (tree t)
 		  || (VAR_P (base) && DECL_VIRTUAL_P (base)));
 }
 
+/* Is NAME (an SSA name) a test of a dispatch address: a comparison with
+   one, or, as ifcombine leaves two guards with one arm, their AND or OR?
+   DEPTH bounds the walk.  */
+
+bool
+dispatch_test_p (tree name, int depth)
+{
+  if (TREE_CODE (name) != SSA_NAME || depth > 2)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!def)
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case EQ_EXPR:
+    case NE_EXPR:
+      return dispatch_address_p (gimple_assign_rhs1 (def))
+	     || dispatch_address_p (gimple_assign_rhs2 (def));
+    case BIT_IOR_EXPR:
+    case BIT_AND_EXPR:
+    case TRUTH_OR_EXPR:
+    case TRUTH_AND_EXPR:
+      return dispatch_test_p (gimple_assign_rhs1 (def), depth + 1)
+	     || dispatch_test_p (gimple_assign_rhs2 (def), depth + 1);
+    default:
+      return false;
+    }
+}
+
 /* Does BB end in a guard of a dispatch?  */
 
 bool
 guard_block_p (basic_block bb)
 {
   gcond *c = safe_dyn_cast<gcond *> (last_nondebug_stmt (bb));
-  return c
-	 && (gimple_cond_code (c) == EQ_EXPR || gimple_cond_code (c) == NE_EXPR)
-	 && (dispatch_address_p (gimple_cond_lhs (c))
-	     || dispatch_address_p (gimple_cond_rhs (c)));
+  if (!c
+      || (gimple_cond_code (c) != EQ_EXPR && gimple_cond_code (c) != NE_EXPR))
+    return false;
+  return dispatch_address_p (gimple_cond_lhs (c))
+	 || dispatch_address_p (gimple_cond_rhs (c))
+	 || dispatch_test_p (gimple_cond_lhs (c), 0)
+	 || dispatch_test_p (gimple_cond_rhs (c), 0);
 }
 
 /* Is *OP an access through a pointer to a polymorphic class?  Those are
@@ -88,6 +120,27 @@ mark_arms (basic_block guard, sbitmap arm)
     }
 }
 
+/* Give access *OP, if it is made through a pointer to a polymorphic
+   class, base alias set = reference alias set; count it in N.  */
+
+bool
+repair_access (tree *op, unsigned &n)
+{
+  tree old = *op;
+  if (!through_polymorphic_pointer (old)
+      || !give_base_reference_alias_set (op))
+    return false;
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      print_generic_expr (dump_file, old);
+      fprintf (dump_file, " -> ");
+      print_generic_expr (dump_file, *op);
+      fprintf (dump_file, "\n");
+    }
+  n++;
+  return true;
+}
+
 unsigned
 repair_function (function *fun)
 {
@@ -115,30 +168,21 @@ repair_function (function *fun)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
-	  gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi));
-	  if (!a || !gimple_assign_single_p (a))
-	    continue;
+	  /* Loads and stores, and the stores of calls' results: PRE asks
+	     whether a call's store changes a value through its lhs.  */
+	  gimple *stmt = gsi_stmt (gsi);
 	  bool changed = false;
-	  for (tree *op : { gimple_assign_lhs_ptr (a),
-			    gimple_assign_rhs1_ptr (a) })
+	  if (gassign *a = dyn_cast<gassign *> (stmt))
 	    {
-	      tree old = *op;
-	      if (through_polymorphic_pointer (old)
-		  && give_base_reference_alias_set (op))
-		{
-		  if (dump_file && (dump_flags & TDF_DETAILS))
-		    {
-		      print_generic_expr (dump_file, old);
-		      fprintf (dump_file, " -> ");
-		      print_generic_expr (dump_file, *op);
-		      fprintf (dump_file, "\n");
-		    }
-		  changed = true;
-		  n++;
-		}
+	      if (gimple_assign_single_p (a))
+		changed = repair_access (gimple_assign_lhs_ptr (a), n)
+			  | repair_access (gimple_assign_rhs1_ptr (a), n);
 	    }
+	  else if (gcall *c = dyn_cast<gcall *> (stmt))
+	    if (gimple_call_lhs (c))
+	      changed = repair_access (gimple_call_lhs_ptr (c), n);
 	  if (changed)
-	    update_stmt (a);
+	    update_stmt (stmt);
 	}
     }
   if (dump_file && n)
