@@ -207,9 +207,7 @@ public:
   gate (function *fun) final override
   {
     return opts.fix_arm_alias_sets && !opts.analyze_only
-	   && opt_for_fn (fun->decl, flag_strict_aliasing)
-	   && (opt_for_fn (fun->decl, flag_tree_pre)
-	       || opt_for_fn (fun->decl, flag_code_hoisting));
+	   && pre_with_tbaa_p (fun);
   }
 
   unsigned int

@@ -8,6 +8,17 @@ namespace tigdevirt {
 
 const char *const hoisted_loads_after = "pre";
 
+/* Does GCC's PRE run on FUN with type-based alias analysis?  Where it
+   does not, neither repair has anything to mend.  */
+
+bool
+pre_with_tbaa_p (function *fun)
+{
+  return opt_for_fn (fun->decl, flag_strict_aliasing)
+	 && (opt_for_fn (fun->decl, flag_tree_pre)
+	     || opt_for_fn (fun->decl, flag_code_hoisting));
+}
+
 namespace {
 
 /* The innermost base of reference REF, and where it is held.  */
@@ -137,9 +148,7 @@ public:
   gate (function *fun) final override
   {
     return opts.fix_hoisted_loads && !opts.analyze_only
-	   && opt_for_fn (fun->decl, flag_strict_aliasing)
-	   && (opt_for_fn (fun->decl, flag_tree_pre)
-	       || opt_for_fn (fun->decl, flag_code_hoisting));
+	   && pre_with_tbaa_p (fun);
   }
 
   unsigned int

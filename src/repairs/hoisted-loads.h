@@ -47,6 +47,9 @@ opt_pass *make_hoisted_loads_pass (gcc::context *ctxt);
 /* Where the pass goes: right after GCC's PRE (passes.def).  */
 extern const char *const hoisted_loads_after;
 
+/* Does GCC's PRE run on FUN with type-based alias analysis?  */
+bool pre_with_tbaa_p (function *fun);
+
 /* Give reference *OP base alias set = reference alias set (what the
    upstream fix gives a hoisted load); false if it has that already.
    Also used by arm-alias-sets.h.  */
