@@ -81,16 +81,19 @@ guard_block_p (basic_block bb)
 }
 
 /* Is *OP an access through a pointer to a polymorphic class?  Those are
-   the accesses an arm's inlined method makes through its own class.  */
+   the accesses an arm's inlined method makes through its own class (also
+   once the pointer is known to be a declared object's address: the arm
+   may still claim another class than the object's).  */
 
 bool
 through_polymorphic_pointer (tree op)
 {
   if (!REFERENCE_CLASS_P (op))
     return false;
-  tree base = get_base_address (op);
-  if (!base || TREE_CODE (base) != MEM_REF
-      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
+  tree base = op;
+  while (handled_component_p (base))
+    base = TREE_OPERAND (base, 0);
+  if (TREE_CODE (base) != MEM_REF)
     return false;
   tree t = TREE_TYPE (TREE_TYPE (TREE_OPERAND (base, 1)));
   return TREE_CODE (t) == RECORD_TYPE && TYPE_BINFO (t)
