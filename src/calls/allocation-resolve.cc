@@ -500,8 +500,7 @@ unresolved_stored (const allocation_proof &p, std::string &where)
       auto it = f ? field_why.find (f) : field_why.end ();
       if (it != field_why.end ())
 	why = it->second;
-      where = std::string (field_access (p.field_record, p.odr, p.field_pos))
-	      + " field " + field_name (p.field_record, p.odr, p.field_pos);
+      where = field_label (p.field_record, p.odr, p.field_pos);
       return why;
     }
   if (!p.global)

@@ -588,39 +588,30 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
   return reason ? nullptr : &memo->second.first;
 }
 
-const char *
-field_access (tree record, const std::string &odr, HOST_WIDE_INT pos)
+std::string
+field_label (tree record, const std::string &odr, HOST_WIDE_INT pos)
 {
   bool prot;
+  std::string name;
   if (!record)
     {
       auto it = link_fields.find ({odr, pos});
       prot = it != link_fields.end () && it->second.is_protected;
+      name = it == link_fields.end () ? odr : it->second.name;
     }
   else
     {
       auto *e = unit_field_at (record, pos);
       prot = e && e->second.is_protected;
+      name = e ? unit_field_name (e->first) : type_name_of (record);
     }
-  return prot ? "protected" : "private";
+  return std::string (prot ? "protected" : "private") + " field " + name;
 }
 
 bool
 closed_derived_at_link (const std::string &odr)
 {
   return link_closed_derived.count (odr);
-}
-
-std::string
-field_name (tree record, const std::string &odr, HOST_WIDE_INT pos)
-{
-  if (!record)
-    {
-      auto it = link_fields.find ({odr, pos});
-      return it == link_fields.end () ? odr : it->second.name;
-    }
-  auto *e = unit_field_at (record, pos);
-  return e ? unit_field_name (e->first) : type_name_of (record);
 }
 
 } // namespace tigdevirt

@@ -88,12 +88,10 @@ const field_fact *field_fact_for (tree record, const std::string &odr,
 				  HOST_WIDE_INT pos,
 				  const char **why = nullptr);
 
-/* The field's name for the dump and remarks ("Engine::s"), and its
-   access ("private", "protected").  */
-std::string field_name (tree record, const std::string &odr,
-			HOST_WIDE_INT pos);
-const char *field_access (tree record, const std::string &odr,
-			  HOST_WIDE_INT pos);
+/* The field for the dump and remarks: its access and name ("private
+   field Engine::s").  */
+std::string field_label (tree record, const std::string &odr,
+			 HOST_WIDE_INT pos);
 
 /* At the link: does some unit define every function that may name the
    members of the class named ODR, one derived from a class with a
