@@ -1,0 +1,125 @@
+/* field-queries.cc - what the proofs ask of the pointer fields: the
+   classes a field holds and how to name it, from this unit's records (a
+   compile without -flto) or from the link's join of every unit's
+   (field-section.cc).  See field-types.h for the rule.  */
+
+#include "field-state.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+using namespace field;
+
+namespace {
+
+/* This unit's fields' facts, by (class, position), once asked for: the
+   classes, or why none.  */
+std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
+  unit_facts;
+
+/* This unit's record of the field at POS bits of RECORD, or null.  */
+
+const std::pair<const tree, unit_record> *
+unit_field_at (tree record, HOST_WIDE_INT pos)
+{
+  for (auto &e : unit_fields)
+    if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
+	&& tree_fits_shwi_p (bit_position (e.first))
+	&& int_bit_position (e.first) == pos)
+      return &e;
+  return nullptr;
+}
+
+/* This unit's fact for the field at POS bits of RECORD, into FACT: null,
+   or why it is not proved.  */
+
+const char *
+unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
+{
+  auto *e = unit_field_at (record, pos);
+  if (!e || !e->second.closed)
+    return "some function that may store to it is not in this unit, or "
+	   "it is not private";
+  if (e->second.refused)
+    return refusal_text (e->second.why);
+  /* Classes derived from its own, anywhere, may store to it.  */
+  if (e->second.is_protected)
+    return "it is protected, and not at the link: classes derived from "
+	   "its class may store to it";
+  for (auto &c : e->second.classes)
+    {
+      field_fact::stored s;
+      s.type = c.first;
+      s.offset = c.second;
+      if (!add_class (fact, s))
+	return refusal_text (refusal::too_many);
+    }
+  for (tree fn : e->second.factories)
+    {
+      field_fact::stored s;
+      s.factory = fn;
+      if (!add_class (fact, s))
+	return refusal_text (refusal::too_many);
+    }
+  return fact.classes.empty () ? "only null pointers are stored to it"
+	 : nullptr;
+}
+
+} // anon namespace
+
+const field_fact *
+field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
+		const char **why)
+{
+  const char *dummy;
+  const char *&reason = why ? *why : dummy;
+  if (!record)
+    {
+      auto it = link_fields.find ({odr, pos});
+      if (it == link_fields.end () || !it->second.closed)
+	return reason = "some function that may store to it is not in the "
+			"link, or it is not private", nullptr;
+      if ((reason = it->second.why))
+	return nullptr;
+      return it->second.fact.classes.empty ()
+	     ? (reason = "only null pointers are stored to it", nullptr)
+	     : &it->second.fact;
+    }
+  auto memo = unit_facts.find ({record, pos});
+  if (memo == unit_facts.end ())
+    {
+      auto &m = unit_facts[{record, pos}];
+      m.second = unit_fact (record, pos, m.first);
+      memo = unit_facts.find ({record, pos});
+    }
+  reason = memo->second.second;
+  return reason ? nullptr : &memo->second.first;
+}
+
+std::string
+field_label (tree record, const std::string &odr, HOST_WIDE_INT pos)
+{
+  bool prot;
+  std::string name;
+  if (!record)
+    {
+      auto it = link_fields.find ({odr, pos});
+      prot = it != link_fields.end () && it->second.is_protected;
+      name = it == link_fields.end () ? odr : it->second.name;
+    }
+  else
+    {
+      auto *e = unit_field_at (record, pos);
+      prot = e && e->second.is_protected;
+      name = e ? unit_field_name (e->first) : type_name_of (record);
+    }
+  return std::string (prot ? "protected" : "private") + " field " + name;
+}
+
+bool
+closed_derived_at_link (const std::string &odr)
+{
+  return link_closed_derived.count (odr);
+}
+
+} // namespace tigdevirt
