@@ -100,26 +100,46 @@ through_polymorphic_pointer (tree op)
 	 && polymorphic_type_binfo_p (TYPE_BINFO (t));
 }
 
-/* Mark in ARM the blocks GUARD dominates that do not post-dominate it:
-   the arms up to where they join (the subtree under a join is not an
-   arm of this guard).  */
+/* Does BB start an arm: is every edge into it from a guard (one guard's
+   edge, or the edges of two guards whose targets share one inlined
+   body)?  */
+
+bool
+starts_arm (basic_block bb, sbitmap guards)
+{
+  edge e;
+  edge_iterator ei;
+  if (EDGE_COUNT (bb->preds) == 0)
+    return false;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->src->index < 0 || !bitmap_bit_p (guards, e->src->index))
+      return false;
+  return true;
+}
+
+/* Mark in ARM every block of an arm: a block every edge into which
+   comes from a guard starts one, and the blocks it dominates run only on
+   that arm's paths.  The join after the arms (and all after it) is
+   entered from the arms, and is dominated by the guard, not by an arm.
+   One walk of the dominator tree, from the entry; GUARDS marks the
+   guards' blocks (also inside another guard's arm: chains, versioned
+   loops).  */
 
 void
-mark_arms (basic_block guard, sbitmap arm)
+mark_arms (function *fun, sbitmap guards, sbitmap arm)
 {
-  auto_vec<basic_block, 16> work;
-  for (basic_block s = first_dom_son (CDI_DOMINATORS, guard); s;
-       s = next_dom_son (CDI_DOMINATORS, s))
-    work.safe_push (s);
+  auto_vec<std::pair<basic_block, bool>, 32> work;
+  work.safe_push ({ENTRY_BLOCK_PTR_FOR_FN (fun), false});
   while (!work.is_empty ())
     {
-      basic_block bb = work.pop ();
-      if (dominated_by_p (CDI_POST_DOMINATORS, guard, bb))
-	continue;
-      bitmap_set_bit (arm, bb->index);
+      auto [bb, inside] = work.pop ();
+      if (!inside && starts_arm (bb, guards))
+	inside = true;
+      if (inside)
+	bitmap_set_bit (arm, bb->index);
       for (basic_block s = first_dom_son (CDI_DOMINATORS, bb); s;
 	   s = next_dom_son (CDI_DOMINATORS, s))
-	work.safe_push (s);
+	work.safe_push ({s, inside});
     }
 }
 
@@ -147,21 +167,23 @@ repair_access (tree *op, unsigned &n)
 unsigned
 repair_function (function *fun)
 {
-  auto_vec<basic_block, 8> guards;
+  auto_sbitmap guards (last_basic_block_for_fn (fun));
+  bitmap_clear (guards);
+  unsigned nguards = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     if (guard_block_p (bb))
-      guards.safe_push (bb);
-  if (guards.is_empty ())
+      {
+	bitmap_set_bit (guards, bb->index);
+	nguards++;
+      }
+  if (!nguards)
     return 0;
 
   calculate_dominance_info (CDI_DOMINATORS);
-  calculate_dominance_info (CDI_POST_DOMINATORS);
   auto_sbitmap arm (last_basic_block_for_fn (fun));
   bitmap_clear (arm);
-  for (basic_block g : guards)
-    mark_arms (g, arm);
-  free_dominance_info (CDI_POST_DOMINATORS);
+  mark_arms (fun, guards, arm);
 
   unsigned n = 0;
   FOR_EACH_BB_FN (bb, fun)
@@ -190,7 +212,7 @@ repair_function (function *fun)
     }
   if (dump_file && n)
     fprintf (dump_file, "%u accesses in the arms of %u guards of %s "
-	     "claim no class\n", n, guards.length (), function_name (fun));
+	     "claim no class\n", n, nguards, function_name (fun));
   return 0;
 }
 

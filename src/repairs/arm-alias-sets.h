@@ -21,11 +21,11 @@
    -fno-code-hoisting is not enough.
 
    The repair, a GIMPLE pass before every "pre": in the arms of a
-   dispatch (the blocks a guard that compares a loaded value with a
-   function's or a vtable's address, or tests such comparisons combined,
-   dominates and that do not post-dominate it), a load or store (a
-   call's result stored too) through a pointer to a polymorphic class
-   gets base alias set = reference alias set (the upstream fix of
+   dispatch (a block entered only from guards, tests that compare a
+   loaded value with a function's or a vtable's address or combine such
+   comparisons, and every block it dominates), a load or store (a call's
+   result stored too) through a pointer to a polymorphic class gets base
+   alias set = reference alias set (the upstream fix of
    hoisted loads, hoisted-loads.h).  The store of C3's arm then may
    change any unsigned int, and PRE sees it.  Sound: it only drops the
    base-type disambiguation of those accesses, in those arms;
