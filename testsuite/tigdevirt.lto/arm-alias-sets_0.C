@@ -3,7 +3,8 @@
 // GCC's PRE gave the loads of f in the second dispatch one value, took
 // C1's load as its representative, and judged that C3's arm's store of f
 // (through C3's class) cannot change it: A::mu1 then used, for a C3
-// object, f from before C3::mu2 stored it (GCC 11, 13 to 16; in run with
+// object, f from before C3::mu2 stored it (every supported GCC; GCC 12
+// with the LIM repair off; in run with
 // code hoisting, in run_loaded also without).  The accesses in the arms
 // now claim no class before PRE (repairs/arm-alias-sets.h).
 // { dg-do run }
