@@ -90,9 +90,7 @@ through_polymorphic_pointer (tree op)
 {
   if (!REFERENCE_CLASS_P (op))
     return false;
-  tree base = op;
-  while (handled_component_p (base))
-    base = TREE_OPERAND (base, 0);
+  tree base = *innermost_base (&op);
   if (TREE_CODE (base) != MEM_REF)
     return false;
   tree t = TREE_TYPE (TREE_TYPE (TREE_OPERAND (base, 1)));

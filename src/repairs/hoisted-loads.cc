@@ -19,17 +19,15 @@ pre_with_tbaa_p (function *fun)
 	     || opt_for_fn (fun->decl, flag_code_hoisting));
 }
 
-namespace {
-
-/* The innermost base of reference REF, and where it is held.  */
-
 tree *
-base_of (tree *ref)
+innermost_base (tree *ref)
 {
   while (handled_component_p (*ref))
     ref = &TREE_OPERAND (*ref, 0);
   return ref;
 }
+
+namespace {
 
 const pass_data hoisted_loads_data = {
   GIMPLE_PASS,			/* type */
@@ -64,7 +62,7 @@ bool
 give_base_reference_alias_set (tree *op)
 {
   tree ref = *op;
-  tree base = *base_of (&ref);
+  tree base = *innermost_base (&ref);
   if (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
     return false;
   alias_set_type ref_set = get_alias_set (ref);
@@ -78,7 +76,7 @@ give_base_reference_alias_set (tree *op)
   tree alias = get_alias_set (TREE_TYPE (ref)) == ref_set
 	       ? build_pointer_type (TREE_TYPE (ref)) : ptr_type_node;
   ref = unshare_expr (ref);
-  tree *b = base_of (&ref);
+  tree *b = innermost_base (&ref);
   TREE_OPERAND (*b, 1)
     = wide_int_to_tree (alias, wi::to_wide (TREE_OPERAND (*b, 1)));
   *op = ref;
@@ -104,8 +102,8 @@ repair_load (gassign *stmt)
       fprintf (dump_file, " = ");
       print_generic_expr (dump_file, old);
       fprintf (dump_file, ": alias sets base %d ref %d -> %d %d\n",
-	       (int) get_alias_set (*base_of (&old)), (int) get_alias_set (old),
-	       (int) get_alias_set (*base_of (&ref)), (int) get_alias_set (ref));
+	       (int) get_alias_set (*innermost_base (&old)), (int) get_alias_set (old),
+	       (int) get_alias_set (*innermost_base (&ref)), (int) get_alias_set (ref));
     }
   gimple_assign_set_rhs1 (stmt, ref);
   update_stmt (stmt);

@@ -50,6 +50,10 @@ extern const char *const hoisted_loads_after;
 /* Does GCC's PRE run on FUN with type-based alias analysis?  */
 bool pre_with_tbaa_p (function *fun);
 
+/* The innermost base of reference *REF (below its handled components),
+   and where it is held.  */
+tree *innermost_base (tree *ref);
+
 /* Give reference *OP base alias set = reference alias set (what the
    upstream fix gives a hoisted load); false if it has that already.
    Also used by arm-alias-sets.h.  */
