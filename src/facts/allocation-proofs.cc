@@ -242,8 +242,7 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
 	{
 	  keep_apart_from_icf (current_function_decl);
 	  out.offset = 0;
-	  if (const char *odr = link_odr_name (out.field_record))
-	    out.odr = odr;
+	  out.odr = unit_holder_key (out.field_record);
 	  return true;
 	}
     }

@@ -327,17 +327,16 @@ walk_to_source (ao_ref *ao, tree vdef, walk_state &w, bitmap visited,
 }
 
 /* Set OUT's class to TYPE, the called subobject at OFFSET bits.  The
-   link finds the class by its ODR name (set by free_lang_data, so only
-   when compiling for LTO); a compile without -flto uses the tree.  A
-   class of an anonymous namespace has no name that is unique in the
-   link: it is not streamed.  */
+   link finds the class by its name (unit_class_key: the ODR name, set by
+   free_lang_data, so only when compiling for LTO; for a class of an
+   anonymous namespace its vtable's name, taken with the unit); a compile
+   without -flto uses the tree.  */
 
 void
 set_class (allocation_proof &out, tree type, HOST_WIDE_INT offset)
 {
   out.type = type;
-  if (const char *odr = link_odr_name (type))
-    out.odr = odr;
+  out.odr = unit_class_key (type);
   out.offset = offset;
 }
 

@@ -1,9 +1,10 @@
 /* placement-census.cc - the classes built in reused storage.  See
    placement-census.h.
 
-   Section ".gnu.lto_tigdevirt_census..." (lto-section.h): "TGDVPC02",
-   u32 count, then each class's ODR name (lstr); then the same for the
-   laundered classes.  Every object compiled with the plugin has one,
+   Section ".gnu.lto_tigdevirt_census..." (lto-section.h): "TGDVPC03",
+   u32 count, then each class's name (lstr, unit_class_key: a local
+   class's matches every local class of that mangled name, which errs
+   towards "built in place"); then the same for the laundered classes.  Every object compiled with the plugin has one,
    empty or not, so that a missing section means an object the census
    did not see.  */
 
@@ -15,10 +16,10 @@ namespace tigdevirt {
 namespace {
 
 const section_format format
-  = {"tigdevirt_census", "TGDVPC02", "placement census"};
+  = {"tigdevirt_census", "TGDVPC03", "placement census"};
 
-/* A set of classes: by ODR name (streamed) and, for a compile without
-   -flto or a class without an ODR name, by type.  */
+/* A set of classes: by name (unit_class_key, streamed) and, for a
+   compile without -flto or a class without a name, by type.  */
 struct class_set
 {
   std::set<std::string> names;
@@ -60,7 +61,8 @@ count_type (tree type, class_set &set = built, int depth = 0)
     {
       if (!set.types.insert (type).second)
 	return;
-      if (const char *name = link_odr_name (type))
+      std::string name = unit_class_key (type);
+      if (!name.empty ())
 	set.names.insert (name);
     }
   for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
@@ -258,8 +260,11 @@ write_placement_census ()
     return;
   /* The laundered classes were noted before they had names.  */
   for (tree t : laundered.types)
-    if (const char *name = link_odr_name (t))
-      laundered.names.insert (name);
+    {
+      std::string name = unit_class_key (t);
+      if (!name.empty ())
+	laundered.names.insert (name);
+    }
   section_writer out;
   for (const class_set *set : {&built, &laundered})
     {

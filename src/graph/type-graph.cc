@@ -106,6 +106,109 @@ link_odr_name (tree type)
   return s && !type_in_anonymous_namespace_p (type) ? s : nullptr;
 }
 
+namespace {
+
+/* The class name vtable VTABLE's mangled name gives ("_ZTV" stripped),
+   or empty.  */
+
+std::string
+vtable_class_name (tree vtable)
+{
+  if (!vtable || !VAR_P (vtable) || !DECL_ASSEMBLER_NAME_SET_P (vtable))
+    return std::string ();
+  std::string m = mangled_name_of (vtable);
+  return m.compare (0, 4, "_ZTV") == 0 && m.size () > 4 ? m.substr (4)
+							: std::string ();
+}
+
+std::string
+unit_tag (lto_file_decl_data *file)
+{
+  char buf[32];
+  snprintf (buf, sizeof buf, "@%p", (void *) file);
+  return buf;
+}
+
+/* At the link: the local classes the units' records named, by their
+   link_local_key; null where two classes would share a key.  */
+std::map<std::string, tree> local_classes;
+
+} // anon namespace
+
+std::string
+unit_class_key (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (const char *s = link_odr_name (type))
+    return s;
+  if (!TYPE_BINFO (type) || !BINFO_VTABLE (TYPE_BINFO (type)))
+    return std::string ();
+  std::string n
+    = vtable_class_name (decode_address_point
+			   (BINFO_VTABLE (TYPE_BINFO (type))).vtable);
+  return n.empty () ? n : "@" + n;
+}
+
+std::string
+unit_holder_key (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  std::string s = unit_class_key (type);
+  if (!s.empty () || link_odr_name (type))
+    return s;
+  char buf[32];
+  snprintf (buf, sizeof buf, "@#%p", (void *) type);
+  return buf;
+}
+
+std::string
+streamed_class_name (tree type, const std::string &key,
+		     lto_symtab_encoder_t encoder)
+{
+  if (key.empty () || key[0] != '@')
+    return key;
+  if (!type || !TYPE_BINFO (TYPE_MAIN_VARIANT (type))
+      || !BINFO_VTABLE (TYPE_BINFO (TYPE_MAIN_VARIANT (type))))
+    return std::string ();
+  address_point ap
+    = decode_address_point (BINFO_VTABLE (TYPE_BINFO (TYPE_MAIN_VARIANT
+							(type))));
+  varpool_node *v = ap.valid () ? varpool_node::get (ap.vtable) : nullptr;
+  int ref = v ? lto_symtab_encoder_lookup (encoder, v) : LCC_NOT_FOUND;
+  return ref == LCC_NOT_FOUND ? std::string ()
+	 : "@=" + std::to_string (ref);
+}
+
+std::string
+link_local_key (const std::string &name, lto_file_decl_data *file)
+{
+  if (name.empty () || name[0] != '@')
+    return name;
+  if (name.compare (0, 2, "@=") != 0)
+    return name + unit_tag (file);
+  /* A class's vtable, by the unit's symbol table.  */
+  char *end;
+  unsigned long ref = strtoul (name.c_str () + 2, &end, 10);
+  if (*end || end == name.c_str () + 2
+      || ref >= (unsigned long) lto_symtab_encoder_size
+				  (file->symtab_node_encoder))
+    return std::string ();
+  varpool_node *v = dyn_cast<varpool_node *>
+    (lto_symtab_encoder_deref (file->symtab_node_encoder, ref));
+  tree c = v ? DECL_CONTEXT (v->decl) : NULL_TREE;
+  if (!v || !DECL_VIRTUAL_P (v->decl) || !c || TREE_CODE (c) != RECORD_TYPE)
+    return std::string ();
+  c = TYPE_MAIN_VARIANT (c);
+  std::string n = vtable_class_name (v->decl);
+  if (n.empty () || link_odr_name (c))
+    return std::string ();
+  std::string key = "@" + n + unit_tag (file);
+  auto ins = local_classes.emplace (key, c);
+  if (!ins.second && ins.first->second != c)
+    ins.first->second = NULL_TREE;
+  return key;
+}
+
 std::string
 type_name_of (tree type)
 {
@@ -275,6 +378,11 @@ type_graph::lookup (tree type) const
 poly_type *
 type_graph::lookup_odr (const std::string &name) const
 {
+  if (!name.empty () && name[0] == '@')
+    {
+      auto l = local_classes.find (name);
+      return l == local_classes.end () ? nullptr : lookup (l->second);
+    }
   auto n = by_name.find ("odr:" + name);
   return n == by_name.end () ? nullptr : n->second;
 }
@@ -308,6 +416,9 @@ type_graph::add (tree type)
   t->name = type_name_of (type);
   if (const char *odr = odr_name (type))
     t->odr = odr;
+  else
+    /* A local class's name in the facts (the census names it so).  */
+    t->odr = unit_class_key (type);
   t->anonymous_namespace = in_anonymous_namespace (type);
   t->function_local = function_local (type);
   t->final_p = TYPE_FINAL_P (type);

@@ -100,7 +100,9 @@ public:
   poly_type *add (tree type);
   /* The node for TYPE if it is already in the graph.  */
   poly_type *lookup (tree type) const;
-  /* The node whose ODR (mangled) name is NAME, e.g. "N2ns1BE".  */
+  /* The node whose ODR (mangled) name is NAME, e.g. "N2ns1BE"; at the
+     link also a local class's link_local_key, which names the class
+     whose vtable that unit defines.  */
   poly_type *lookup_odr (const std::string &name) const;
   /* Is D derived from B, directly or not (D == B excluded)?  */
   bool derives_from (const poly_type *d, const poly_type *b) const;
@@ -151,6 +153,32 @@ const char *odr_name (tree type);
    namespace): a name the link can look up across units, for the facts
    streamed from the compile step.  */
 const char *link_odr_name (tree type);
+
+/* Classes local to a unit (anonymous namespaces, local classes) share
+   their mangled names with other units' classes, so their facts are
+   keyed by unit at the link.  The name of polymorphic class TYPE in the
+   facts a unit streams: its link_odr_name; for a local class, "@" and
+   the mangled name its vtable gives it (a symbol: unique in the unit).
+   Empty when it has neither.  */
+std::string unit_class_key (tree type);
+/* The same for a class whose pointer fields a unit records, polymorphic
+   or not: a local class without a vtable is "@#" and its address (the
+   compile's own key: its field records and the proofs that name them
+   are written by the same process).  */
+std::string unit_holder_key (tree type);
+/* Compile time, writing: the name of class TYPE, whose unit_class_key
+   (or unit_holder_key) is KEY, in the unit's section: KEY, or for a
+   local class "@=" and the symbol-table reference of its vtable, by
+   which the link finds the very class (empty when it is not in
+   ENCODER).  */
+std::string streamed_class_name (tree type, const std::string &key,
+				 lto_symtab_encoder_t encoder);
+/* At the link: class name NAME as read from the records of unit FILE.  A
+   local name gets the unit, so that only that unit's class answers to
+   it (type_graph::lookup_odr, the field records); empty when a vtable
+   reference does not name a class.  */
+std::string link_local_key (const std::string &name,
+			    lto_file_decl_data *file);
 std::string function_name_of (tree fndecl);
 /* The same for dumps and remarks of virtual methods, with a destructor's
    variant: "B::~B() [deleting]" or "[complete]" (the demangler names

@@ -2,19 +2,20 @@
    from the compile step to the link.
 
 
-   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT06",
+   Section ".gnu.lto_tigdevirt_types..." (lto-section.h): "TGDVAT07",
    u32 nfuncs, then for each function with a body and some proof: u32
    symtab encoder reference, u32 number of indirect edges, u32 number of
    direct edges (callees), the proof of the returned pointer, then per
    indirect edge in list order its proof, then u32 count of argument
    proofs, each u32 direct edge index, u32 argument index and the proof.
-   A proof is a byte 0 (none), 1 followed by the class's ODR name (lstr),
+   A proof is a byte 0 (none), 1 followed by the class's name (lstr:
+   unit_class_key, a local class's taken with the unit on reading),
    the offset in bits (i64) and the calls crossed (uleb), 3 followed by
    the same for an element of a declared array, 4 followed by the same
    for a construction on other storage (allocation-types.h), 7 followed
    by the same for the class a member call's object expression states
-   (member-call-types.h), 8 followed by the ODR name of the class
-   whose pointer field the pointer was loaded from (lstr) and the field's
+   (member-call-types.h), 8 followed by the name (unit_holder_key) of
+   the class whose pointer field the pointer was loaded from (lstr) and the field's
    position in bits (i64), then the offset and the calls crossed
    (field-types.h), or 2 followed
    by the index of the direct edge that returned the object (u32), the
@@ -41,10 +42,11 @@ using namespace alloc;
 namespace {
 
 const section_format format
-  = {"tigdevirt_types", "TGDVAT06", "allocation-type data"};
+  = {"tigdevirt_types", "TGDVAT07", "allocation-type data"};
 
-/* A proof that can be streamed: its class has an ODR name, or it names
-   a direct edge of its function.  */
+/* A proof that can be streamed: its class has a name (unit_class_key:
+   an ODR name or a local class's), or it names a direct edge of its
+   function.  */
 
 bool
 streamable_p (const allocation_proof *p)
@@ -93,8 +95,15 @@ write_proof (section_writer &w, const allocation_proof *p,
     }
   auto factory = p ? direct_index.find (p->returned_by) : direct_index.end ();
   int var = p && p->global ? global_ref (encoder, p->global) : LCC_NOT_FOUND;
+  /* A local class goes by its vtable's reference; a field's class by
+     its key (the unit's field records use the same).  */
+  std::string name;
+  if (p && !p->returned_by && !p->global)
+    name = p->field_pos >= 0 ? p->odr
+	   : streamed_class_name (p->type, p->odr, encoder);
   if (!streamable_p (p) || (p->returned_by && factory == direct_index.end ())
-      || (p->global && var == LCC_NOT_FOUND))
+      || (p->global && var == LCC_NOT_FOUND)
+      || (!p->returned_by && !p->global && name.empty ()))
     {
       w.buf += '\0';
       return;
@@ -102,7 +111,7 @@ write_proof (section_writer &w, const allocation_proof *p,
   if (p->field_pos >= 0)
     {
       w.buf += '\10';
-      w.lstr (p->odr);
+      w.lstr (name);
       w.i64 (p->field_pos);
     }
   else if (p->global)
@@ -120,7 +129,7 @@ write_proof (section_writer &w, const allocation_proof *p,
       w.buf += p->source == proof_source::declared_array ? '\3'
 	       : p->source == proof_source::construction ? '\4'
 	       : p->source == proof_source::member_call ? '\7' : '\1';
-      w.lstr (p->odr);
+      w.lstr (name);
     }
   w.i64 (p->offset);
   w.uleb (p->calls_crossed);
@@ -173,6 +182,7 @@ read_proof (section_reader &in, lto_file_decl_data *file,
     {
       if (!in.lstr (p.odr) || !in.i64 (p.field_pos) || p.field_pos < 0)
 	return false;
+      p.odr = link_local_key (p.odr, file);
     }
   else if (kind == 2)
     {
@@ -183,6 +193,9 @@ read_proof (section_reader &in, lto_file_decl_data *file,
     }
   else if (!in.lstr (p.odr))
     return false;
+  else if ((p.odr = link_local_key (p.odr, file)).empty ())
+    /* Not a class: the proof is dropped, not the section.  */
+    p.odr = "@";
   p.source = kind == 3 ? proof_source::declared_array
 	     : kind == 4 ? proof_source::construction
 	     : kind == 7 ? proof_source::member_call

@@ -1,20 +1,24 @@
 /* field-section.cc - the pointer fields' records of field-types.h
    streamed from the compile step to the link, and joined there.
 
-   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS02",
-   uleb count of fields, each: the class's ODR name (lstr), the field's
+   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS03",
+   uleb count of fields, each: the class's name (lstr), the field's
    position in bits (i64), its name for the dump ("C::f", lstr), uleb
    flags (1: this unit defines every function that may name the field;
    2: a store not proved or the address taken, followed by the reason's
    index, uleb; 4: the field is protected), uleb count of what the
-   stores store, each a uleb kind and then for a class (0) its ODR name
+   stores store, each a uleb kind and then for a class (0) its name
    (lstr) and where the field's pointee sits in it (i64), for a factory's
    result (1) the function's assembler name (lstr).  Then a uleb count
    and the ODR names (lstr) of the classes derived from a class with a
-   protected pointer field that this unit closes.  Only fields of
-   classes with a name at the link (not in an anonymous namespace) are
-   written: another unit's class of the same ODR name is the same
-   class.  */
+   protected pointer field that this unit closes.  The field's class is
+   named by unit_holder_key, a stored class by streamed_class_name (type-
+   graph.h): another unit's class of the same ODR name is the same class;
+   a local class's name ("@...") is taken with the unit that wrote it
+   (link_local_key), so a class of an anonymous namespace never shares
+   its records with another unit's class of that name.
+   Only the derived classes of protected fields need a name unique in
+   the link (the local ones are left out: not closed).  */
 
 #include "field-state.h"
 #include "lto-section.h"
@@ -28,7 +32,7 @@ using namespace field;
 namespace {
 
 const section_format format
-  = {"tigdevirt_fields", "TGDVFS02", "pointer-field data"};
+  = {"tigdevirt_fields", "TGDVFS03", "pointer-field data"};
 
 /* Some unit's pointer-field data were malformed: no field is proved
    (that unit's refusals are unknown).  */
@@ -45,7 +49,7 @@ struct unit_entry
 };
 
 bool
-read_section (lto_file_decl_data *, section_reader &in)
+read_section (lto_file_decl_data *file, section_reader &in)
 {
   /* Read whole before any record is joined: a unit's refusals cut off
      by malformed data would prove what it refused.  */
@@ -70,7 +74,12 @@ read_section (lto_file_decl_data *, section_reader &in)
 	      || (kind == 1 && (!in.lstr (s.factory_name)
 				|| s.factory_name.empty ())))
 	    return malformed = true, false;
+	  /* A class that is not one any more is no class (never
+	     proved).  */
+	  if (kind == 0 && (s.odr = link_local_key (s.odr, file)).empty ())
+	    s.odr = "@";
 	}
+      e.odr = link_local_key (e.odr, file);
     }
   uint32_t nclosed;
   if (!in.uleb (nclosed) || nclosed > in.left ())
@@ -108,20 +117,23 @@ write_field_types ()
   if (in_lto_p)
     return;
   section_writer out;
+  lto_symtab_encoder_t encoder
+    = lto_get_out_decl_state ()->symtab_node_encoder;
   uint32_t n = 0;
   for (auto &e : unit_fields)
     {
       tree f = e.first;
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
-      const char *odr = link_odr_name (record);
-      if (!odr || !tree_fits_shwi_p (bit_position (f))
+      std::string odr = unit_holder_key (record);
+      if (odr.empty () || !tree_fits_shwi_p (bit_position (f))
 	  || !e.second.polymorphic)
 	continue;
       bool refused = e.second.refused;
       refusal why = e.second.why;
-      std::vector<std::pair<const char *, HOST_WIDE_INT>> classes;
+      std::vector<std::pair<std::string, HOST_WIDE_INT>> classes;
       for (auto &c : e.second.classes)
-	if (const char *name = link_odr_name (c.first))
+	if (std::string name = streamed_class_name
+	      (c.first, unit_class_key (c.first), encoder); !name.empty ())
 	  classes.push_back ({name, c.second});
 	else if (!refused)
 	  refused = true, why = refusal::no_link_name;

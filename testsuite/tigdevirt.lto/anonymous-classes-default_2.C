@@ -1,0 +1,1 @@
+#include "anonymous-classes_2.C"
