@@ -30,8 +30,9 @@ virtual destructors and explicit destructor calls; storage is reused
 with placement new and reached again through std::launder.  Each root
 has non-virtual members calling its virtual methods on `this', called on
 final classes (the class a member call's object states).  Some families
-have a holder class keeping an object in a private pointer field, set by
-its constructor and renewed, or escaping (a reference to the field
+have a holder class keeping an object (of a header class or of one in
+the factories unit's anonymous namespace) in a private pointer field,
+set by its constructor and renewed, or escaping (a reference to the field
 returned, a pointer stored as given, a friend class storing to it).
 Twin functions alike but for their parameter's class (a final one, one
 that is not) call the root's member on it: ICF may merge them.
@@ -596,7 +597,11 @@ class Program:
         given is stored), friend (a friend class stores to it)."""
         if f.id not in self.holders:
             rng = self.field_rng
-            hc = [c for c in self.concrete(f) if c.where == "header"]
+            # The factories unit defines the holder's members: its
+            # anonymous namespace's classes are stored too (each unit's
+            # local classes are its own at the link).
+            hc = [c for c in self.concrete(f)
+                  if c.where in ("header", "anon")]
             if not hc or rng.random() < 0.4:
                 self.holders[f.id] = None
             else:
