@@ -4,9 +4,9 @@
    Section ".gnu.lto_tigdevirt_census..." (lto-section.h): "TGDVPC03",
    u32 count, then each class's name (lstr, unit_class_key: a local
    class's matches every local class of that mangled name, which errs
-   towards "built in place"); then the same for the laundered classes.  Every object compiled with the plugin has one,
-   empty or not, so that a missing section means an object the census
-   did not see.  */
+   towards "built in place"); then the same for the laundered classes.
+   Every object compiled with the plugin has one, empty or not, so that
+   a missing section means an object the census did not see.  */
 
 #include "placement-census.h"
 #include "lto-section.h"

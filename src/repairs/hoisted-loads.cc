@@ -102,8 +102,10 @@ repair_load (gassign *stmt)
       fprintf (dump_file, " = ");
       print_generic_expr (dump_file, old);
       fprintf (dump_file, ": alias sets base %d ref %d -> %d %d\n",
-	       (int) get_alias_set (*innermost_base (&old)), (int) get_alias_set (old),
-	       (int) get_alias_set (*innermost_base (&ref)), (int) get_alias_set (ref));
+	       (int) get_alias_set (*innermost_base (&old)),
+	       (int) get_alias_set (old),
+	       (int) get_alias_set (*innermost_base (&ref)),
+	       (int) get_alias_set (ref));
     }
   gimple_assign_set_rhs1 (stmt, ref);
   update_stmt (stmt);

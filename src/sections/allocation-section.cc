@@ -9,22 +9,22 @@
    indirect edge in list order its proof, then u32 count of argument
    proofs, each u32 direct edge index, u32 argument index and the proof.
    A proof is a byte 0 (none), 1 followed by the class's name (lstr:
-   unit_class_key, a local class's taken with the unit on reading),
+   streamed_class_name, type-graph.h: a local class by its vtable's
+   symbol-table reference, keyed with the unit on reading),
    the offset in bits (i64) and the calls crossed (uleb), 3 followed by
    the same for an element of a declared array, 4 followed by the same
    for a construction on other storage (allocation-types.h), 7 followed
    by the same for the class a member call's object expression states
    (member-call-types.h), 8 followed by the name (unit_holder_key) of
-   the class whose pointer field the pointer was loaded from (lstr) and the field's
-   position in bits (i64), then the offset and the calls crossed
-   (field-types.h), or 2 followed
-   by the index of the direct edge that returned the object (u32), the
-   offset (i64) and the calls crossed (uleb), or 5 followed by the
-   symtab encoder reference of a global variable the pointer was loaded
-   from (u32), the offset (i64) and the calls crossed (uleb), or 6
-   followed by a count (uleb, 2 to 16) of alternatives, each a proof of
-   another kind (a PHI of pointers: all must give the same class).  After the
-   argument proofs, u32 count of stores to global pointer variables,
+   the class whose pointer field the pointer was loaded from (lstr) and
+   the field's position in bits (i64), then the offset and the calls
+   crossed (field-types.h), or 2 followed by the index of the direct
+   edge that returned the object (u32), the offset (i64) and the calls
+   crossed (uleb), or 5 followed by the symtab encoder reference of a
+   global variable the pointer was loaded from (u32), the offset (i64)
+   and the calls crossed (uleb), or 6 followed by a count (uleb, 2 to
+   16) of alternatives, each a proof of another kind (a PHI of pointers:
+   all must give the same class).  After the argument proofs, u32 count of stores to global pointer variables,
    each the variable's encoder reference (u32), uleb 0 (a value not
    proved), 1 (a null pointer), 2 followed by the stored value's proof,
    or 3 (a store in a constructor or destructor).
