@@ -124,16 +124,8 @@ adjusted_var (tree e, HOST_WIDE_INT *bits)
   e = through_null_test (value_of (e), value_of);
   if (e && TREE_CODE (e) == ADDR_EXPR)
     {
-      tree r = TREE_OPERAND (e, 0);
-      for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
-	{
-	  tree base = TREE_OPERAND (r, 1);
-	  if (!DECL_ARTIFICIAL (base) || TREE_OPERAND (r, 2)
-	      || !tree_fits_shwi_p (bit_position (base)))
-	    return NULL_TREE;
-	  *bits += int_bit_position (base);
-	}
-      if (TREE_CODE (r) != INDIRECT_REF)
+      tree r = through_base_fields (TREE_OPERAND (e, 0), bits);
+      if (!r || TREE_CODE (r) != INDIRECT_REF)
 	return NULL_TREE;
       e = value_of (TREE_OPERAND (r, 0));
     }

@@ -51,6 +51,20 @@ through_null_test (tree e, tree (*strip) (tree))
 	 ? strip (TREE_OPERAND (e, 1)) : NULL_TREE;
 }
 
+tree
+through_base_fields (tree r, HOST_WIDE_INT *bits)
+{
+  for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
+    {
+      tree base = TREE_OPERAND (r, 1);
+      if (!DECL_ARTIFICIAL (base) || TREE_OPERAND (r, 2)
+	  || !tree_fits_shwi_p (bit_position (base)))
+	return NULL_TREE;
+      *bits += int_bit_position (base);
+    }
+  return r;
+}
+
 void
 walk_function_body (void *gcc_data, void *)
 {

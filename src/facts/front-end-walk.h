@@ -28,6 +28,11 @@ tree strip_conversions (tree e);
    between two values, whose first arm says nothing of the second).  */
 tree through_null_test (tree e, tree (*strip) (tree));
 
+/* R through the front end's base adjustment &P->Base.Base2 (the bases'
+   artificial fields), adding their position to *BITS: the reference
+   they are fields of, or null when a field on the way is not a base's.  */
+tree through_base_fields (tree r, HOST_WIDE_INT *bits);
+
 /* PLUGIN_PRE_GENERICIZE: GCC_DATA is the function's decl.  */
 void walk_function_body (void *gcc_data, void *);
 

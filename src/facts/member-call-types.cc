@@ -67,17 +67,9 @@ stated_class (tree arg, tree x, fact *out)
   tree d = NULL_TREE;
   if (e && TREE_CODE (e) == ADDR_EXPR)
     {
-      tree r = TREE_OPERAND (e, 0);
       HOST_WIDE_INT bits = 0;
-      for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
-	{
-	  tree field = TREE_OPERAND (r, 1);
-	  if (!DECL_ARTIFICIAL (field) || TREE_OPERAND (r, 2)
-	      || !tree_fits_shwi_p (bit_position (field)))
-	    return false;
-	  bits += int_bit_position (field);
-	}
-      if (bits % BITS_PER_UNIT
+      tree r = through_base_fields (TREE_OPERAND (e, 0), &bits);
+      if (!r || bits % BITS_PER_UNIT
 	  || (TREE_CODE (r) != INDIRECT_REF && TREE_CODE (r) != MEM_REF))
 	return false;
       bytes = bits / BITS_PER_UNIT;
