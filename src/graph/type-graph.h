@@ -19,6 +19,7 @@
 
 #include "gcc-compat.h"
 #include "vtable.h"
+#include "type-names.h"
 
 namespace tigdevirt {
 
@@ -139,54 +140,6 @@ private:
 
 /* Does T have a virtual base, directly or not?  */
 bool has_virtual_base (const poly_type *t);
-
-/* Printable name of a polymorphic type or function (demangled; also
-   right for other symbols: "vtable for B").  */
-std::string type_name_of (tree type);
-
-/* The ODR (mangled) name of class TYPE, or null: none yet (free_lang_data
-   sets it, so only when compiling for LTO or at the link), or "<anon>"
-   (its name for a class of an anonymous namespace).  */
-const char *odr_name (tree type);
-
-/* The same, and null also for any class local to its unit (an anonymous
-   namespace): a name the link can look up across units, for the facts
-   streamed from the compile step.  */
-const char *link_odr_name (tree type);
-
-/* Classes local to a unit (anonymous namespaces, local classes) share
-   their mangled names with other units' classes, so their facts are
-   keyed by unit at the link.  The name of polymorphic class TYPE in the
-   facts a unit streams: its link_odr_name; for a local class, "@" and
-   the mangled name its vtable gives it (a symbol: unique in the unit).
-   Empty when it has neither.  */
-std::string unit_class_key (tree type);
-/* The same for a class whose pointer fields a unit records, polymorphic
-   or not: a local class without a vtable is "@#" and its address (the
-   compile's own key: its field records and the proofs that name them
-   are written by the same process).  */
-std::string unit_holder_key (tree type);
-/* Compile time, writing: the name of class TYPE, whose unit_class_key
-   (or unit_holder_key) is KEY, in the unit's section: KEY, or for a
-   local class "@=" and the symbol-table reference of its vtable, by
-   which the link finds the very class (empty when it is not in
-   ENCODER).  */
-std::string streamed_class_name (tree type, const std::string &key,
-				 lto_symtab_encoder_t encoder);
-/* At the link: class name NAME as read from the records of unit FILE.  A
-   local name gets the unit, so that only that unit's class answers to
-   it (type_graph::lookup_odr, the field records); empty when a vtable
-   reference does not name a class.  */
-std::string link_local_key (const std::string &name,
-			    lto_file_decl_data *file);
-std::string function_name_of (tree fndecl);
-/* The same for dumps and remarks of virtual methods, with a destructor's
-   variant: "B::~B() [deleting]" or "[complete]" (the demangler names
-   them alike; a base-object destructor body is named as the complete
-   destructor aliased to it).  */
-std::string function_label_of (tree fndecl);
-/* DECL's assembler name without a leading '*' or a ".lto_priv.N" suffix.  */
-std::string mangled_name_of (tree decl);
 
 } // namespace tigdevirt
 
