@@ -114,6 +114,18 @@ vtable_class_name (tree vtable)
 							: std::string ();
 }
 
+/* The vtable of class TYPE (its BINFO's address point), or null.  */
+
+tree
+class_vtable (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (!TYPE_BINFO (type) || !BINFO_VTABLE (TYPE_BINFO (type)))
+    return NULL_TREE;
+  address_point ap = decode_address_point (BINFO_VTABLE (TYPE_BINFO (type)));
+  return ap.valid () ? ap.vtable : NULL_TREE;
+}
+
 std::string
 unit_tag (lto_file_decl_data *file)
 {
@@ -134,11 +146,7 @@ unit_class_key (tree type)
   type = TYPE_MAIN_VARIANT (type);
   if (const char *s = link_odr_name (type))
     return s;
-  if (!TYPE_BINFO (type) || !BINFO_VTABLE (TYPE_BINFO (type)))
-    return std::string ();
-  std::string n
-    = vtable_class_name (decode_address_point
-			   (BINFO_VTABLE (TYPE_BINFO (type))).vtable);
+  std::string n = vtable_class_name (class_vtable (type));
   return n.empty () ? n : "@" + n;
 }
 
@@ -147,7 +155,7 @@ unit_holder_key (tree type)
 {
   type = TYPE_MAIN_VARIANT (type);
   std::string s = unit_class_key (type);
-  if (!s.empty () || link_odr_name (type))
+  if (!s.empty ())
     return s;
   char buf[32];
   snprintf (buf, sizeof buf, "@#%p", (void *) type);
@@ -160,13 +168,8 @@ streamed_class_name (tree type, const std::string &key,
 {
   if (key.empty () || key[0] != '@')
     return key;
-  if (!type || !TYPE_BINFO (TYPE_MAIN_VARIANT (type))
-      || !BINFO_VTABLE (TYPE_BINFO (TYPE_MAIN_VARIANT (type))))
-    return std::string ();
-  address_point ap
-    = decode_address_point (BINFO_VTABLE (TYPE_BINFO (TYPE_MAIN_VARIANT
-							(type))));
-  varpool_node *v = ap.valid () ? varpool_node::get (ap.vtable) : nullptr;
+  tree vtable = type ? class_vtable (type) : NULL_TREE;
+  varpool_node *v = vtable ? varpool_node::get (vtable) : nullptr;
   int ref = v ? lto_symtab_encoder_lookup (encoder, v) : LCC_NOT_FOUND;
   return ref == LCC_NOT_FOUND ? std::string ()
 	 : "@=" + std::to_string (ref);
