@@ -34,6 +34,9 @@ static const option_spec option_table[] = {
   { "speculation-growth", arg_kind::value,
     "speculation-growth=PCT  let speculation grow the unit to PCT "
     "percent above its size or large-unit-insns (0: none)" },
+  { "guard-cost", arg_kind::value,
+    "guard-cost=PCT  what an executed guard costs, in percent of a direct "
+    "call's saving (default 25)" },
   { "vcp", arg_kind::value,
     "vcp=0|1        virtual constant propagation (default 1)" },
   { "vcp-budget", arg_kind::value,
@@ -101,6 +104,9 @@ const char *const help_text =
   "                 let speculation grow the unit's code to PCT percent\n"
   "                 above its size or --param large-unit-insns, whichever\n"
   "                 is larger (default 5; 0: no growth), hottest calls first\n"
+  "  guard-cost=PCT what one executed guard costs, in percent of what a\n"
+  "                 direct call saves (default 25): a guard whose expected\n"
+  "                 saving does not cover it is not made\n"
   "  vcp=0|1        virtual constant propagation: uniform and unique return\n"
   "                 values, values stored next to the vtables (default 1)\n"
   "  vcp-budget=BITS\n"
@@ -222,6 +228,8 @@ apply (const char *key, const char *value)
     opts.speculate = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "speculation-growth"))
     opts.speculation_growth = strtoul (value, nullptr, 10);
+  else if (!strcmp (key, "guard-cost"))
+    opts.guard_cost = strtoul (value, nullptr, 10);
   else if (!strcmp (key, "vcp"))
     opts.vcp = !strcmp (value, "1");
   else if (!strcmp (key, "remove-dead-methods"))
@@ -328,7 +336,8 @@ parse_options (const plugin_name_args *info)
 	  continue;
 	}
       long max = !strcmp (key, "speculate") ? 64
-		 : !strcmp (key, "speculation-growth") ? 1000
+		 : (!strcmp (key, "speculation-growth")
+		    || !strcmp (key, "guard-cost")) ? 1000
 		 : !strcmp (key, "vcp-budget") ? 4096
 		 : (!strcmp (key, "cutoff")
 		    || !strcmp (key, "suggest-final-min-calls")

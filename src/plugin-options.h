@@ -59,6 +59,10 @@ struct options
      or --param large-unit-insns, whichever is larger (GCC's inliner's
      formula; 0: no growth): speculation-budget.h.  */
   unsigned speculation_growth = 5;
+  /* What one executed guard's compare costs, in percent of what a direct
+     call saves (devirt-speculative.cc): a guard whose expected saving
+     does not cover the compares of the calls that reach it is not made.  */
+  unsigned guard_cost = 25;
   /* auto: compare the vptr where one class takes nearly every call,
      else the function pointer; fnptr, vptr: wherever possible.  */
   guard_choice guard = guard_choice::automatic;
