@@ -86,6 +86,8 @@ dump_call (FILE *f, const call_site &c, const target_list &t)
     fprintf (f, " %s", n.c_str ());
   if (t.reached_pure_virtual)
     fprintf (f, " (+pure)");
+  if (c.context.callers_stated)
+    fprintf (f, " callers-state=%s", c.context.callers_stated->name.c_str ());
   if (c.context.likely_outer)
     fprintf (f, " likely=%s%s", c.context.likely_outer->name.c_str (),
 	     c.context.likely_maybe_derived ? "+derived" : "");

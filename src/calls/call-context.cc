@@ -189,6 +189,26 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
       c.invalid = true;
       return c;
     }
+  /* The object is the caller's parameter plus an offset, unchanged
+     since the entry by GCC's rule: what every call of the caller says
+     of it (the classes member calls state: param-types.h), as GCC's
+     IPA-CP would find after our pass.  */
+  polymorphic_call_info *ii = edge_polymorphic_call (e);
+  ipa_polymorphic_call_context from;
+  if (!gcc_only && ii && ii->param_index >= 0 && !ii->vptr_changed
+      && !polymorphic_call_in_aggregate_p (ii) && !e->in_polymorphic_cdtor
+      && param_context (e->caller, ii->param_index, from))
+    {
+      from.offset_by (ii->offset);
+      ipa_polymorphic_call_context before = ctx;
+      ctx.combine_with (from, otr_type);
+      /* A contradiction: undefined behaviour, or a fact read wrong;
+	 never a reason to make the call unreachable.  */
+      if (ctx.invalid)
+	ctx = before;
+      else if (!before.equal_to (ctx) && ctx.outer_type)
+	c.callers_stated = g.add (ctx.outer_type);
+    }
   /* Walk from the outer type down to the class that holds the OTR_TYPE
      subobject (through fields, e.g. a member object), as GCC does before
      any lookup.  A false result proves the context impossible.  */

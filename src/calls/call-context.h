@@ -28,6 +28,11 @@ struct call_context
      object): it has no targets.  */
   bool invalid = false;
 
+  /* The outer type GCC's context was narrowed to by what every caller
+     of the calling function passes for the object's parameter
+     (param-types.h: param_context), or null.  */
+  poly_type *callers_stated = nullptr;
+
   /* GCC's guess, not a fact (its "speculative" context, e.g. the type of
      an object it saw constructed on some path): the likely outer type, or
      null.  Only ever used to rank targets, never to decide what is

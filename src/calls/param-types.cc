@@ -123,6 +123,37 @@ param_answer (cgraph_node *node, int index, type_graph &g, int depth)
 } // anon namespace
 
 bool
+param_context (cgraph_node *node, int index,
+	       ipa_polymorphic_call_context &out)
+{
+  if (!callers_known_p (node) || !ipa_edge_args_sum)
+    return false;
+  bool any = false;
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    {
+      if (e->caller->thunk
+	  || lookup_attribute ("noipa", DECL_ATTRIBUTES (e->caller->decl)))
+	return false;
+      ipa_edge_args *args = ipa_edge_args_sum->get (e);
+      if (!args || index >= ipa_get_cs_argument_count (args))
+	return false;
+      ipa_polymorphic_call_context *ctx
+	= ipa_get_ith_polymorhic_call_context (args, index);
+      if (!ctx || ctx->invalid || ctx->useless_p ())
+	return false;
+      if (!any)
+	out = *ctx;
+      else
+	out.meet_with (*ctx);
+      any = true;
+      if (out.invalid || out.useless_p ())
+	return false;
+    }
+  out.clear_speculation ();
+  return any && !out.useless_p ();
+}
+
+bool
 param_exact_type (cgraph_node *node, int index, type_graph &g,
 		  proved_type &out)
 {

@@ -34,6 +34,14 @@ namespace tigdevirt {
 bool param_exact_type (cgraph_node *node, int index, type_graph &g,
 		       proved_type &out);
 
+/* What every call of NODE says of the object parameter INDEX points to
+   on entry: GCC's jump-function contexts of the arguments (with the
+   classes member calls state: member-call-types.h), met over the
+   callers, without their guesses; false when some caller says nothing,
+   or NODE's callers are not all known.  */
+bool param_context (cgraph_node *node, int index,
+		    ipa_polymorphic_call_context &out);
+
 /* Forget the answers (their nodes may go once the analysis is done).  */
 void release_param_types ();
 

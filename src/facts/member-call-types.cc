@@ -269,20 +269,59 @@ stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
 }
 
 bool
-stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
+stated_this_class (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
+		   bool *exact)
 {
   tree callee = gimple_call_fndecl (stmt);
   if (facts.empty () || !member_callee_p (callee)
       || gimple_call_num_args (stmt) < 1)
     return false;
   tree scope = inlined_scope (gimple_block (stmt));
-  bool exact;
   return object_class (find (scope_function (scope),
 			     LOCATION_LOCUS (gimple_location (stmt)),
 			     DECL_UID (callee), 0),
-		       scope, type, offset, &exact, 0)
-	 && exact;
+		       scope, type, offset, exact, 0);
 }
+
+bool
+stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset)
+{
+  bool exact;
+  return stated_this_class (stmt, type, offset, &exact) && exact;
+}
+
+namespace {
+
+/* A TYPE or derived, with the object's location at OFFSET bits in it,
+   past its construction (a member of TYPE may be called on it only once
+   TYPE's construction has begun and before its destruction ends:
+   [class.cdtor]).  */
+ipa_polymorphic_call_context
+stated_context (tree type, HOST_WIDE_INT offset)
+{
+  ipa_polymorphic_call_context stated;
+  stated.clear_outer_type (type);
+  stated.offset = offset;
+  stated.maybe_in_construction = false;
+  return stated;
+}
+
+/* Narrow *CTX by STATED, as for a call through OTR_TYPE (null: an
+   argument); whether it changed.  A contradiction with what GCC knows
+   (undefined behaviour, or a fact read wrong) is never a reason to make
+   anything unreachable: CTX is left as it was.  */
+bool
+narrow_by (ipa_polymorphic_call_context *ctx,
+	   const ipa_polymorphic_call_context &stated, tree otr_type)
+{
+  ipa_polymorphic_call_context before = *ctx;
+  ctx->combine_with (stated, otr_type);
+  if (ctx->invalid)
+    *ctx = before;
+  return !before.equal_to (*ctx);
+}
+
+} // anon namespace
 
 unsigned
 narrow_stated_contexts (cgraph_node *node)
@@ -298,20 +337,35 @@ narrow_stated_contexts (cgraph_node *node)
 	  || !stated_call_object (e->call_stmt, &type, &offset, &exact)
 	  || exact)
 	continue;
-      /* A TYPE or derived, past its construction (a member of TYPE may
-	 be called on it only once TYPE's construction has begun and
-	 before its destruction ends: [class.cdtor]).  */
-      ipa_polymorphic_call_context stated;
-      stated.clear_outer_type (type);
-      stated.offset = offset;
-      stated.maybe_in_construction = false;
-      ipa_polymorphic_call_context before = ii->context;
-      ii->context.combine_with (stated, ii->otr_type);
-      /* Contradicting what GCC knows: undefined behaviour, or a fact
-	 read wrong; never a reason to make the call unreachable.  */
-      if (ii->context.invalid)
-	ii->context = before;
-      n += !before.equal_to (ii->context);
+      n += narrow_by (&ii->context, stated_context (type, offset),
+		      ii->otr_type);
+    }
+  /* The `this' argument of a member call left out of line: GCC's
+     jump-function context for it, which its IPA-CP and the callers' join
+     (param-types.h) carry into the callee.  A final class is proved
+     exactly instead (allocation-proofs.cc).  Counted whether or not
+     ipa-prop's summary is there yet (it is recomputed after the
+     plugin's generate_summary): the caller is kept from ICF either way.  */
+  for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+    {
+      tree type;
+      HOST_WIDE_INT offset;
+      bool exact;
+      if (!e->call_stmt
+	  || !stated_this_class (e->call_stmt, &type, &offset, &exact)
+	  || exact)
+	continue;
+      n++;
+      ipa_edge_args *args = ipa_edge_args_sum ? ipa_edge_args_sum->get (e)
+			    : nullptr;
+      if (!args || ipa_get_cs_argument_count (args) < 1)
+	continue;
+      if (!args->polymorphic_call_contexts)
+	/* GCC found nothing useful for any argument: useless contexts.  */
+	vec_safe_grow_cleared (args->polymorphic_call_contexts,
+			       ipa_get_cs_argument_count (args), true);
+      narrow_by (ipa_get_ith_polymorhic_call_context (args, 0),
+		 stated_context (type, offset), NULL_TREE);
     }
   return n;
 }

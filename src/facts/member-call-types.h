@@ -22,7 +22,8 @@
    `this' keeps its type (GCC's own rule: param_type_may_change_p), so
    the proof holds in default mode, whatever code outside the link does.
    A call left out of line gets the same fact for its `this' argument,
-   which param-types.h joins over the callers.
+   which param-types.h joins over the callers: as a proof when the class
+   is final, else in GCC's jump-function context of the argument.
 
    A non-final D narrows the call's context to "D or derived"
    (narrow_stated_contexts): GCC's own polymorphic context of the edge,
@@ -49,10 +50,14 @@ bool stated_call_object (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
 /* The final class stated for argument 0 (`this') of the direct call
    STMT.  */
 bool stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset);
+/* The class stated for it, final (EXACT) or not.  */
+bool stated_this_class (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
+			bool *exact);
 
 /* Compile time: narrow the context GCC keeps on each polymorphic call
-   edge of the unit to the non-final class stated for its object; how
-   many changed.  GCC's ipa-prop recomputes the contexts in its own
+   edge of the unit, and GCC's context of the `this' argument of each
+   member call left out of line, to the non-final class stated for the
+   object; how many changed (for arguments: how many are stated).  GCC's ipa-prop recomputes the contexts in its own
    summary, after the plugin's generate_summary: so this runs when the
    summaries are written (before ipa-prop streams the contexts) and, in
    a compile without -flto, when the analysis runs.  */
