@@ -197,7 +197,9 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
   ipa_polymorphic_call_context from;
   if (!gcc_only && ii && ii->param_index >= 0 && !ii->vptr_changed
       && !polymorphic_call_in_aggregate_p (ii) && !e->in_polymorphic_cdtor
-      && param_context (e->caller, ii->param_index, from))
+      && param_context (e->caller, ii->param_index, from)
+      /* An exact class is the proof "callers" (apply_proofs).  */
+      && from.maybe_derived_type)
     {
       from.offset_by (ii->offset);
       ipa_polymorphic_call_context before = ctx;

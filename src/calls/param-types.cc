@@ -40,15 +40,26 @@ callers_known_p (cgraph_node *node)
    passed on (as it is or as a base), what every caller of the caller
    passes.  */
 
+/* GCC's ipa-prop summary of E's arguments, if it may be used (E is a
+   call from a function whose body IPA may look into), and has argument
+   INDEX.  */
+
+ipa_edge_args *
+usable_arguments (cgraph_edge *e, int index)
+{
+  if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (e->caller->decl)))
+    return nullptr;
+  ipa_edge_args *args = ipa_edge_args_sum->get (e);
+  return args && index < ipa_get_cs_argument_count (args) ? args : nullptr;
+}
+
 bool
 argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
 	       int depth)
 {
-  if (!ipa_edge_args_sum || e->caller->thunk || e->indirect_unknown_callee
-      || lookup_attribute ("noipa", DECL_ATTRIBUTES (e->caller->decl)))
-    return false;
-  ipa_edge_args *args = ipa_edge_args_sum->get (e);
-  if (!args || index >= ipa_get_cs_argument_count (args))
+  ipa_edge_args *args = usable_arguments (e, index);
+  if (!args)
     return false;
   ipa_polymorphic_call_context *ctx
     = ipa_get_ith_polymorhic_call_context (args, index);
@@ -126,16 +137,13 @@ bool
 param_context (cgraph_node *node, int index,
 	       ipa_polymorphic_call_context &out)
 {
-  if (!callers_known_p (node) || !ipa_edge_args_sum)
+  if (!callers_known_p (node))
     return false;
   bool any = false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     {
-      if (e->caller->thunk
-	  || lookup_attribute ("noipa", DECL_ATTRIBUTES (e->caller->decl)))
-	return false;
-      ipa_edge_args *args = ipa_edge_args_sum->get (e);
-      if (!args || index >= ipa_get_cs_argument_count (args))
+      ipa_edge_args *args = usable_arguments (e, index);
+      if (!args)
 	return false;
       ipa_polymorphic_call_context *ctx
 	= ipa_get_ith_polymorhic_call_context (args, index);

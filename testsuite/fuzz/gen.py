@@ -253,6 +253,10 @@ class Program:
         # programs stay as they were.
         self.member_rng = random.Random(seed * 69069 + 23)
         self.member_bodies = {}
+        # Whether the root's nv_ member is kept out of line (its callers'
+        # `this' arguments then carry the classes their member calls
+        # state into it: param-types.cc).  Own stream.
+        self.member_outline_rng = random.Random(seed * 22695477 + 1)
         # Holders of an object in a private pointer field (the classes a
         # field's stores store: docs/type-flow.md).  Own stream, drawn
         # when the program is emitted: the other programs stay as they
@@ -579,9 +583,12 @@ class Program:
             rng = self.member_rng
             stmts = " ".join(self.call_stmt(rng, f, "this", const_only=True)
                              for _ in range(rng.randint(1, 3)))
+            outline = self.member_outline_rng.random() < 0.4
             self.member_bodies[f.id] = [
-                "  unsigned nv_%d(unsigned i) const { unsigned long acc = 0; "
-                "%s (void)i; return (unsigned)acc; }" % (f.id, stmts),
+                "  %sunsigned nv_%d(unsigned i) const { unsigned long acc = 0; "
+                "%s (void)i; return (unsigned)acc; }"
+                % ("__attribute__((noinline)) " if outline else "", f.id,
+                   stmts),
                 "  unsigned nv2_%d(unsigned i) const { return nv_%d(i) + "
                 "nv_%d(i + 1u); }" % (f.id, f.id, f.id)]
         return self.member_bodies[f.id]
