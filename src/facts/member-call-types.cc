@@ -4,6 +4,7 @@
 
 #include "member-call-types.h"
 #include "front-end-walk.h"
+#include "plugin-options.h"
 
 namespace tigdevirt {
 
@@ -356,8 +357,9 @@ narrow_stated_contexts (cgraph_node *node)
 	  || exact)
 	continue;
       n++;
-      ipa_edge_args *args = ipa_edge_args_sum ? ipa_edge_args_sum->get (e)
-			    : nullptr;
+      /* analyze-only changes nothing GCC decides.  */
+      ipa_edge_args *args = ipa_edge_args_sum && !opts.analyze_only
+			    ? ipa_edge_args_sum->get (e) : nullptr;
       if (!args || ipa_get_cs_argument_count (args) < 1)
 	continue;
       if (!args->polymorphic_call_contexts)
