@@ -57,10 +57,11 @@ bool stated_this_class (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
 /* Compile time: narrow the context GCC keeps on each polymorphic call
    edge of the unit, and GCC's context of the `this' argument of each
    member call left out of line, to the non-final class stated for the
-   object; how many changed (for arguments: how many are stated).  GCC's ipa-prop recomputes the contexts in its own
-   summary, after the plugin's generate_summary: so this runs when the
-   summaries are written (before ipa-prop streams the contexts) and, in
-   a compile without -flto, when the analysis runs.  */
+   object; how many changed (for arguments: how many are stated).
+   GCC's ipa-prop recomputes the contexts in its own summary, after the
+   plugin's generate_summary: so this runs when the summaries are
+   written (before ipa-prop streams the contexts) and, in a compile
+   without -flto, when the analysis runs.  */
 unsigned narrow_stated_contexts ();
 /* The same for NODE alone (cfun its body).  */
 unsigned narrow_stated_contexts (cgraph_node *node);
