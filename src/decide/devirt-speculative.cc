@@ -131,11 +131,11 @@ try_speculation (const call_site &c, const target_list &t,
   /* Each guard's expected saving per execution of the call: what its
      hits save, less its compare on every execution that reaches it (the
      misses of GCC's guards and ours before it).  On a call whose targets
-     are many and alike the compares cost more than the few hits save
-     (POV-Ray's 24-target calls guarded from static weights ran 0.16%
-     more instructions than GCC alone: docs/speculation.md), so a chain
-     ends at its first guard that does not pay.  A dispatch is exempt: its
-     compares replace the indirect call altogether.  */
+     are many and alike (POV-Ray's 24-target calls, guarded from static
+     weights: docs/speculation.md) the compares cost more than the few
+     hits save, so a chain ends at its first guard that does not pay.  A
+     dispatch is exempt: its compares replace the indirect call
+     altogether.  */
   double cost = opts.guard_cost / 100.0, reach = 1;
   for (const target_estimate &te : est.targets)
     if (already (te.node))
