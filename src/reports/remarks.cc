@@ -241,6 +241,13 @@ report_decision (const call_site &c, const devirt_decision &d,
 			 "%s (%s)\n", caller.c_str (), targets.c_str (),
 			 c.context.allocated_name ().c_str (),
 			 source_phrase (c.context));
+      else if (dump_enabled_p () && c.context.callers_stated)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "devirtualizing call in %s to %s: every caller "
+			 "passes an object of class %s or of a class derived "
+			 "from it (the class its member call states)\n",
+			 caller.c_str (), targets.c_str (),
+			 c.context.callers_stated->name.c_str ());
       else if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "devirtualizing call in %s to %s\n",

@@ -1,0 +1,1 @@
+#include "member-call-outline_1.C"
