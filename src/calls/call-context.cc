@@ -3,6 +3,7 @@
 #include "call-context.h"
 #include "allocation-types.h"
 #include "param-types.h"
+#include "member-call-types.h"
 #include "plugin-options.h"
 
 namespace tigdevirt {
@@ -202,13 +203,7 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
       && from.maybe_derived_type)
     {
       from.offset_by (ii->offset);
-      ipa_polymorphic_call_context before = ctx;
-      ctx.combine_with (from, otr_type);
-      /* A contradiction: undefined behaviour, or a fact read wrong;
-	 never a reason to make the call unreachable.  */
-      if (ctx.invalid)
-	ctx = before;
-      else if (!before.equal_to (ctx) && ctx.outer_type)
+      if (narrow_by (&ctx, from, otr_type) && ctx.outer_type)
 	c.callers_stated = g.add (ctx.outer_type);
     }
   /* Walk from the outer type down to the class that holds the OTR_TYPE

@@ -307,10 +307,8 @@ stated_context (tree type, HOST_WIDE_INT offset)
   return stated;
 }
 
-/* Narrow *CTX by STATED, as for a call through OTR_TYPE (null: an
-   argument); whether it changed.  A contradiction with what GCC knows
-   (undefined behaviour, or a fact read wrong) is never a reason to make
-   anything unreachable: CTX is left as it was.  */
+} // anon namespace
+
 bool
 narrow_by (ipa_polymorphic_call_context *ctx,
 	   const ipa_polymorphic_call_context &stated, tree otr_type)
@@ -321,8 +319,6 @@ narrow_by (ipa_polymorphic_call_context *ctx,
     *ctx = before;
   return !before.equal_to (*ctx);
 }
-
-} // anon namespace
 
 unsigned
 narrow_stated_contexts (cgraph_node *node)

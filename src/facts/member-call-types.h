@@ -54,6 +54,14 @@ bool stated_this_argument (gcall *stmt, tree *type, HOST_WIDE_INT *offset);
 bool stated_this_class (gcall *stmt, tree *type, HOST_WIDE_INT *offset,
 			bool *exact);
 
+/* Narrow *CTX by STATED, as for a call through OTR_TYPE (null: an
+   argument); whether it changed.  A contradiction with what GCC knows
+   (undefined behaviour, or a fact read wrong) is never a reason to make
+   anything unreachable: CTX is left as it was.  Also used at the link,
+   for what the callers' arguments state (call-context.cc).  */
+bool narrow_by (ipa_polymorphic_call_context *ctx,
+		const ipa_polymorphic_call_context &stated, tree otr_type);
+
 /* Compile time: narrow the context GCC keeps on each polymorphic call
    edge of the unit, and GCC's context of the `this' argument of each
    member call left out of line, to the non-final class stated for the
