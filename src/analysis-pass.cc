@@ -17,6 +17,7 @@
 #include "closed-hierarchies.h"
 #include "dead-methods.h"
 #include "field-types.h"
+#include "field-escapes.h"
 #include "declaration-sites.h"
 #include "devirt.h"
 #include "final-suggestions.h"
@@ -307,6 +308,7 @@ write_summaries ()
   write_member_pointer_facts ();
   write_declaration_sites ();
   write_field_types ();
+  write_field_escapes ();
 }
 
 /* At WPA, before any IPA pass changes symbols.  */
@@ -320,6 +322,7 @@ read_summaries ()
   read_type_changes ();
   read_member_pointer_facts ();
   read_field_types ();
+  read_field_escapes ();
   if (opts.suggest_final ())
     read_declaration_sites ();
   read_profile_targets ();
@@ -395,7 +398,8 @@ set_targets (target_cache &cache, const call_site &c, target_list &out)
 void
 apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
 {
-  std::map<poly_type *, const char *> blocked;
+  std::map<poly_type *, const char *> blocked, laundered;
+  static std::deque<std::string> reasons;
   for (call_site &c : calls)
     {
       call_context &x = c.context;
@@ -408,13 +412,34 @@ apply_lifetime_rule (std::vector<call_site> &calls, type_graph &g)
 			      opts.strict_vtable_pointers
 			      ? laundered_family (c.otr_type, g)
 			      : built_in_place (c.otr_type, g)).first;
+      const char *census = it->second;
+      /* Objects of a field no code outside the link can reach: nothing
+	 builds another object in their storage (field-escapes.h), unless
+	 the program launders.  */
+      if (census && !opts.strict_vtable_pointers)
+	{
+	  auto l = laundered.find (c.otr_type);
+	  if (l == laundered.end ())
+	    l = laundered.emplace (c.otr_type,
+				   laundered_family (c.otr_type, g)).first;
+	  if (!x.allocation_escape && !l->second)
+	    census = nullptr, x.lifetime_by_containment = true;
+	  else if (x.allocation_escape && !l->second
+		   && x.allocation_escape != escape_not_field)
+	    {
+	      reasons.push_back (std::string (census)
+				 + ", and the field's objects may reach it: "
+				 + x.allocation_escape);
+	      census = reasons.back ().c_str ();
+	    }
+	}
       x.lifetime_blocked
 	= x.allocation_reentry ? x.allocation_reentry
 	  : x.allocation_protected_root
 	    && !x.allocation_protected_root->derivations_known
 	  ? "code outside the link may derive from the protected field's "
 	    "class and store to it"
-	  : it->second;
+	  : census;
       if (!x.lifetime_blocked)
 	narrow_to_allocation (x, c.otr_tree, g);
       else

@@ -10,6 +10,7 @@
 #include "declaration-sites.h"
 #include "guess-pruning.h"
 #include "field-types.h"
+#include "field-escapes.h"
 #include "front-end-walk.h"
 #include "plugin-options.h"
 #include "hoisted-loads.h"
@@ -103,6 +104,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
      classes' member lists (field-types.h).  */
   register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
 		     tigdevirt::close_field_records, NULL);
+  /* Whether the fields' objects reach code outside the link: each
+     function's own code, before inlining (field-escapes.h).  */
+  add_pass (info, tigdevirt::make_field_escape_pass (g),
+	    tigdevirt::field_escape_after, 1, PASS_POS_INSERT_AFTER);
   /* Where classes and methods are declared, for `final' suggestions at
      link time (declaration-sites.h).  */
   register_callback (info->base_name, PLUGIN_FINISH_TYPE,

@@ -7,8 +7,11 @@
 
 #include "allocation-state.h"
 #include "field-types.h"
+#include "field-escapes.h"
 
 namespace tigdevirt {
+
+const char *const escape_not_field = "not held in a field";
 
 using namespace alloc;
 
@@ -56,6 +59,9 @@ join_types (proved_type &acc, bool any, const proved_type &r)
   acc.calls = MAX (acc.calls, r.calls);
   acc.via_factory |= r.via_factory;
   acc.via_global |= r.via_global;
+  /* Contained only if every alternative is.  */
+  if (!acc.escape)
+    acc.escape = r.escape;
   if (set.size () == 1)
     {
       acc.type = set[0].first;
@@ -405,6 +411,7 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
   t.via_field = true;
   t.protected_root = root;
   t.reentry = set_reentry (t, g);
+  t.escape = field_escape (p.field_record, p.odr, p.field_pos, *f, g);
   out = t;
   return true;
 }

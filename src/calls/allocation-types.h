@@ -103,6 +103,9 @@ struct allocation_proof
   const std::vector<allocation_proof> *any_of = nullptr;
 };
 
+/* proved_type::escape of a proof that is not a field's.  */
+extern const char *const escape_not_field;
+
 /* At most this many classes make a type set (proved_type::set).  */
 const unsigned max_type_set = 4;
 
@@ -127,6 +130,10 @@ struct proved_type
      only if no class outside the link derives from it, known once
      hierarchies are closed (apply_lifetime_rule).  */
   poly_type *protected_root = nullptr;
+  /* Loaded from a field: null when no code outside the link can reach
+     its objects (field-escapes.h), so by default the C++ object-lifetime
+     rule holds for them whatever that code builds; else why it may.  */
+  const char *escape = escape_not_field;
   proof_source source = proof_source::new_expression;
 };
 

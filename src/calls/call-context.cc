@@ -90,6 +90,7 @@ note_proof (call_context &c, const proved_type &t, HOST_WIDE_INT offset,
   c.allocation_source = source;
   c.allocation_reentry = t.reentry;
   c.allocation_protected_root = t.protected_root;
+  c.allocation_escape = t.escape;
   if (calls)
     return;
   if (!c.set)

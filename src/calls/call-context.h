@@ -71,6 +71,11 @@ struct call_context
   /* Loaded from a protected field of this class (proved_type's
      protected_root): not a fact unless its derivations are known.  */
   poly_type *allocation_protected_root = nullptr;
+  /* Loaded from a field whose objects no code outside the link can
+     reach (null), or why it may (proved_type::escape); and whether that
+     is what let the object-lifetime rule hold by default.  */
+  const char *allocation_escape = nullptr;
+  bool lifetime_by_containment = false;
   /* A type set (allocation-types.h: proved_type::set): the classes with
      their offsets (ALLOCATED is the first), and once used, each one's
      exact context (outer class and offset of the called subobject): the

@@ -5,6 +5,7 @@
 
 #include "field-state.h"
 #include "front-end-walk.h"
+#include "field-escapes.h"
 #include "allocation-types.h"
 #include "type-graph.h"
 
@@ -483,6 +484,7 @@ close_field_records (void *, void *)
 	unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
 				 closed_class (TYPE_MAIN_VARIANT (d))});
     }
+  close_field_mentions ();
 }
 
 bool

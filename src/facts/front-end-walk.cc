@@ -3,6 +3,7 @@
 
 #include "front-end-walk.h"
 #include "field-types.h"
+#include "field-escapes.h"
 #include "member-call-types.h"
 #include "member-pointers.h"
 #include "placement-census.h"
@@ -27,7 +28,10 @@ visit (tree *tp, int *walk_subtrees, void *fndecl)
   note_launder (t);
   note_field_access (t);
   if (fndecl)
-    note_member_call (t, (tree) fndecl);
+    {
+      note_member_call (t, (tree) fndecl);
+      note_field_mention (t, (tree) fndecl);
+    }
   return NULL_TREE;
 }
 

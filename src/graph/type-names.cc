@@ -5,7 +5,7 @@
 
 namespace tigdevirt {
 
-static std::string
+std::string
 demangle (const std::string &mangled, int options)
 {
   char *d = cplus_demangle_v3 (mangled.c_str (), options);
@@ -274,6 +274,13 @@ function_name_of (tree fndecl)
     return d;
   std::string asmname = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
   return asmname[0] == '*' ? asmname.substr (1) : asmname;
+}
+
+std::string
+function_name_from (const std::string &mangled)
+{
+  std::string d = demangle (mangled, 1 /* DMGL_PARAMS */ | 2 /* DMGL_ANSI */);
+  return d.empty () ? mangled : d;
 }
 
 std::string

@@ -16,6 +16,13 @@ namespace tigdevirt {
 bool in_anonymous_namespace (tree type);
 bool function_local (tree type);
 
+/* MANGLED demangled with cplus_demangle_v3's OPTIONS; empty when it is
+   not a mangled name.  */
+std::string demangle (const std::string &mangled, int options);
+/* A function's printable name from its assembler name (as
+   function_name_of: MANGLED itself when it does not demangle).  */
+std::string function_name_from (const std::string &mangled);
+
 /* Printable name of a polymorphic type or function (demangled; also
    right for other symbols: "vtable for B").  */
 std::string type_name_of (tree type);

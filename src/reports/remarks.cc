@@ -134,6 +134,10 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 		 : opts.strict_vtable_pointers
 		 ? ", across calls by the C++ object-lifetime rule "
 		   "(strict-vtable-pointers)"
+		 : x.lifetime_by_containment
+		 ? ", across calls by the C++ object-lifetime rule (no code "
+		   "outside the link reaches the field's objects, and none in "
+		   "it builds another object in their storage)"
 		 : ", across calls by the C++ object-lifetime rule (no class "
 		   "that could stand in is built in reused storage)");
       return;

@@ -1,0 +1,158 @@
+/* field-escape-section.cc - the records of field-escapes.h streamed from
+   the compile step to the link, and joined there.
+
+   Section ".gnu.lto_tigdevirt_field_escapes..." (lto-section.h):
+   "TGDVFE01", uleb count of fields, each: the class's key (lstr, as
+   field-section.cc writes it), the field's position in bits (i64), uleb
+   flags (1: a pointer to its objects escapes, followed by where and why,
+   lstr),
+   then three lists, each a uleb count and assembler names (lstr): the
+   member functions the uses pass a pointer to, the functions the front
+   end saw naming the field, and those of them this unit's GIMPLE walk
+   saw.  Then a uleb count of member functions that keep their `this',
+   each: its assembler name (lstr) and the member functions it passes it
+   to (uleb count, lstr each).
+
+   The join: a field escapes if any unit saw it escape; the lists are
+   unions.  A function recorded by several units is the same code in
+   each (an inline function: the ODR), its callees joined too; two local
+   functions of one name are refused at the link, which finds a function
+   only when one symbol has its name.  Malformed data from any unit
+   makes every field escape.  */
+
+#include "field-escapes.h"
+#include "lto-section.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+using namespace escapes;
+
+namespace {
+
+const section_format format
+  = {"tigdevirt_field_escapes", "TGDVFE01", "field-escape data"};
+
+bool malformed;
+
+void
+write_names (section_writer &out, const std::set<std::string> &names)
+{
+  out.uleb (names.size ());
+  for (const std::string &n : names)
+    out.lstr (n);
+}
+
+bool
+read_names (section_reader &in, std::set<std::string> &names)
+{
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return false;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      std::string s;
+      if (!in.lstr (s) || s.empty ())
+	return false;
+      names.insert (s);
+    }
+  return true;
+}
+
+bool
+read_section (lto_file_decl_data *file, section_reader &in)
+{
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return malformed = true, false;
+  std::vector<std::pair<std::pair<std::string, HOST_WIDE_INT>, field_record>>
+    read (n);
+  for (auto &e : read)
+    {
+      uint32_t flags;
+      if (!in.lstr (e.first.first) || !in.i64 (e.first.second)
+	  || !in.uleb (flags) || flags > 1)
+	return malformed = true, false;
+      if ((flags & 1)
+	  && (!in.lstr (e.second.escapes) || e.second.escapes.empty ()))
+	return malformed = true, false;
+      if (!read_names (in, e.second.callees)
+	  || !read_names (in, e.second.named_in)
+	  || !read_names (in, e.second.seen))
+	return malformed = true, false;
+      e.first.first = link_local_key (e.first.first, file);
+    }
+  uint32_t nmethods;
+  if (!in.uleb (nmethods) || nmethods > in.left ())
+    return malformed = true, false;
+  std::vector<std::pair<std::string, method_record>> kept (nmethods);
+  for (auto &m : kept)
+    if (!in.lstr (m.first) || !read_names (in, m.second.callees))
+      return malformed = true, false;
+  if (!in.at_end ())
+    return malformed = true, false;
+  for (auto &e : read)
+    {
+      field_record &r = fields[e.first];
+      if (r.escapes.empty ())
+	r.escapes = e.second.escapes;
+      r.callees.insert (e.second.callees.begin (), e.second.callees.end ());
+      r.named_in.insert (e.second.named_in.begin (),
+			 e.second.named_in.end ());
+      r.seen.insert (e.second.seen.begin (), e.second.seen.end ());
+    }
+  for (auto &m : kept)
+    {
+      auto it = methods.find (m.first);
+      if (it == methods.end ())
+	methods.emplace (m.first, m.second);
+      else
+	it->second.callees.insert (m.second.callees.begin (),
+				   m.second.callees.end ());
+    }
+  return true;
+}
+
+} // anon namespace
+
+void
+write_field_escapes ()
+{
+  if (in_lto_p)
+    return;
+  publish_field_escapes ();
+  section_writer out;
+  uint32_t n = 0;
+  for (auto &e : fields)
+    {
+      out.lstr (e.first.first);
+      out.i64 (e.first.second);
+      out.uleb (e.second.escapes.empty () ? 0 : 1);
+      if (!e.second.escapes.empty ())
+	out.lstr (e.second.escapes);
+      write_names (out, e.second.callees);
+      write_names (out, e.second.named_in);
+      write_names (out, e.second.seen);
+      n++;
+    }
+  out.uleb (methods.size ());
+  for (auto &m : methods)
+    {
+      out.lstr (m.first);
+      write_names (out, m.second.callees);
+    }
+  section_writer head;
+  head.uleb (n);
+  write_section (format, {&head, &out}, true);
+}
+
+void
+read_field_escapes ()
+{
+  read_sections (format, read_section);
+  if (malformed)
+    for (auto &e : fields)
+      e.second.escapes = "some unit's field-escape data were malformed";
+}
+
+} // namespace tigdevirt
