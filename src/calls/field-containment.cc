@@ -54,44 +54,53 @@ vtable_symbol (tree decl)
   return v ? v->ultimate_alias_target () : nullptr;
 }
 
-/* Walk the methods the objects can reach from START: null when each is
-   defined in the link, cannot be replaced, and keeps its `this' (and so
-   the methods it calls with it); else why not.  */
+/* Walk the methods the objects can reach from START (nodes) and NAMED
+   (keys): null when each is defined in the link, cannot be replaced,
+   and keeps its `this' (and so the methods it calls with it); else why
+   not.  */
 
 const char *
 closure (std::vector<cgraph_node *> start,
 	 const std::set<std::string> &named)
 {
   std::set<cgraph_node *> done;
-  std::set<std::string> done_names;
+  std::set<std::string> done_keys, followed;
   std::vector<cgraph_node *> work = std::move (start);
-  std::vector<std::string> work_names (named.begin (), named.end ());
-  auto callees_of = [&] (const method_record &m)
+  std::vector<std::string> work_keys (named.begin (), named.end ());
+  /* The record of KEY's function, its callees queued; false if none.  */
+  auto follow_record = [&] (const std::string &key)
     {
-      work_names.insert (work_names.end (), m.callees.begin (),
-			 m.callees.end ());
+      if (!followed.insert (key).second)
+	return true;
+      auto m = methods.find (key);
+      if (m == methods.end ())
+	return false;
+      work_keys.insert (work_keys.end (), m->second.callees.begin (),
+			m->second.callees.end ());
+      return true;
     };
-  while (!work.empty () || !work_names.empty ())
+  while (!work.empty () || !work_keys.empty ())
     {
       if (work.empty ())
 	{
-	  std::string name = work_names.back ();
-	  work_names.pop_back ();
-	  if (!done_names.insert (name).second)
+	  std::string key = work_keys.back ();
+	  work_keys.pop_back ();
+	  if (!done_keys.insert (key).second)
 	    continue;
-	  if (cgraph_node *n = one_symbol<cgraph_node> (name))
-	    {
-	      work.push_back (n);
-	      continue;
-	    }
-	  /* No symbol: inlined wherever it was called, at compile time,
-	     as the code the walk saw.  */
-	  auto m = methods.find (name);
-	  if (m == methods.end ())
+	  /* A public function is checked at its symbol; a local one, or
+	     one inlined wherever it was called at compile time (no symbol
+	     left), is the code its record describes.  */
+	  if (key.find ('\x01') == std::string::npos)
+	    if (cgraph_node *n = one_symbol<cgraph_node> (key))
+	      {
+		work.push_back (n);
+		continue;
+	      }
+	  if (!follow_record (key))
 	    return reason ("a method its objects reach ("
-			   + function_name_from (name) + ") is not one "
-			   "function of the link");
-	  callees_of (m->second);
+			   + function_name_from (key.substr
+						 (0, key.find ('\x01')))
+			   + ") may pass its object to other code");
 	  continue;
 	}
       cgraph_node *n = work.back ();
@@ -103,9 +112,8 @@ closure (std::vector<cgraph_node *> start,
 	 removed as dead).  */
       if (fndecl_built_in_p (n->decl))
 	continue;
-      const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (n->decl));
-      if (!strcmp (name, "__cxa_pure_virtual")
-	  || !strcmp (name, "__cxa_deleted_virtual"))
+      std::string name = mangled_name_of (n->decl);
+      if (name == "__cxa_pure_virtual" || name == "__cxa_deleted_virtual")
 	continue;
       std::string label = function_name_of (n->decl);
       if (n->thunk)
@@ -117,11 +125,9 @@ closure (std::vector<cgraph_node *> start,
       if (n->get_availability () < AVAIL_AVAILABLE)
 	return reason (label + ", a method its objects reach, may be "
 		       "replaced by code outside the link");
-      auto m = methods.find (name);
-      if (m == methods.end ())
+      if (!follow_record (key_of_node (n)))
 	return reason (label + ", a method its objects reach, may pass "
 		       "its object to other code");
-      callees_of (m->second);
     }
   return nullptr;
 }
@@ -136,9 +142,7 @@ compute (const field_record &r, const field_fact &fact, type_graph &g)
   for (const std::string &n : r.named_in)
     if (!r.seen.count (n))
       {
-	cgraph_node *fn = one_symbol<cgraph_node> (n);
-	return reason ((fn ? function_name_of (fn->decl)
-			: function_name_from (n))
+	return reason (function_name_from (n.substr (0, n.find ('\x01')))
 		       + " names it, and no unit of the link compiles it "
 			 "(code outside the link may run it)");
       }

@@ -46,7 +46,40 @@ asm_name (tree fndecl)
   return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
 }
 
+/* This unit's records of member functions, by tagged name.  */
+std::map<std::string, method_record> unit_methods;
+
 } // anon namespace
+
+std::string
+escapes::tagged_name (tree fndecl)
+{
+  return (TREE_PUBLIC (fndecl) ? "P" : "L") + asm_name (fndecl);
+}
+
+std::string
+escapes::key_of (const std::string &tagged, const void *file)
+{
+  std::string name = tagged.substr (1);
+  if (tagged[0] != 'L' || !file)
+    return name;
+  char unit[32];
+  snprintf (unit, sizeof unit, "\x01%p", file);
+  return name + unit;
+}
+
+std::string
+escapes::key_of_node (cgraph_node *node)
+{
+  std::string name = mangled_name_of (node->decl);
+  if (node->lto_file_data)
+    {
+      std::string local = key_of ("L" + name, node->lto_file_data);
+      if (methods.count (local))
+	return local;
+    }
+  return name;
+}
 
 void
 note_field_mention (tree t, tree fndecl)
@@ -73,8 +106,8 @@ close_field_mentions ()
       field_record &r = followed[f];
       for (tree fn : m.second)
 	{
-	  r.named_in.insert (asm_name (fn));
-	  named_by[asm_name (fn)].push_back (f);
+	  r.named_in.insert (tagged_name (fn));
+	  named_by[tagged_name (fn)].push_back (f);
 	}
     }
   mentions.clear ();
@@ -339,7 +372,7 @@ follow_call (gcall *s, tree t, follow_state &st)
 	   often an alias of the base-object one).  */
 	if (cgraph_node *n = cgraph_node::get (fndecl))
 	  fndecl = n->ultimate_alias_target ()->decl;
-	st.callees.insert (asm_name (fndecl));
+	st.callees.insert (tagged_name (fndecl));
 	break;
       default:
 	return st.escape ("it is used in a way the walk does not follow", s);
@@ -523,7 +556,7 @@ public:
     /* A constructor's or destructor's body is compiled as its clones
        (complete, base object, deleting), the front end's function
        (C4, D4) never.  */
-    std::string name = asm_name (fndecl);
+    std::string name = tagged_name (fndecl);
     for (const std::string &n : {name, abstract_cdtor_name (fndecl, name)})
       {
 	auto named = named_by.find (n);
@@ -544,8 +577,13 @@ public:
 		follow_field_use (gsi_stmt (gsi), f);
 	    }
       }
-    /* A member function that keeps its `this'.  */
-    if (TREE_CODE (TREE_TYPE (fndecl)) == METHOD_TYPE
+    /* A member function of a polymorphic class that keeps its `this'
+       (the objects the fields hold reach no other: a callee without a
+       record is refused at the link).  */
+    tree cls = TREE_CODE (TREE_TYPE (fndecl)) == METHOD_TYPE
+	       ? TYPE_METHOD_BASETYPE (TREE_TYPE (fndecl)) : NULL_TREE;
+    if (cls && TYPE_BINFO (cls)
+	&& polymorphic_type_binfo_p (TYPE_BINFO (cls))
 	&& DECL_ARGUMENTS (fndecl))
       {
 	follow_state st;
@@ -554,7 +592,7 @@ public:
 			    || DECL_CXX_DESTRUCTOR_P (fndecl);
 	tree self = ssa_default_def (fun, DECL_ARGUMENTS (fndecl));
 	if (!self || follow (self, st))
-	  methods[asm_name (fndecl)].callees = st.callees;
+	  unit_methods[tagged_name (fndecl)].callees = st.callees;
       }
     return 0;
   }
@@ -563,7 +601,9 @@ public:
 } // anon namespace
 
 void
-publish_field_escapes ()
+unit_field_escapes
+  (std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> &fields,
+   std::map<std::string, method_record> &methods)
 {
   for (auto &e : followed)
     {
@@ -573,8 +613,37 @@ publish_field_escapes ()
       if (!key.empty ())
 	fields[{key, int_bit_position (f)}] = e.second;
     }
-  followed.clear ();
-  named_by.clear ();
+  methods = unit_methods;
+}
+
+void
+publish_field_escapes ()
+{
+  /* Once: asked only after every function's walk (at IPA time).  */
+  static bool done;
+  if (done)
+    return;
+  done = true;
+  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> f;
+  std::map<std::string, method_record> m;
+  unit_field_escapes (f, m);
+  auto keys = [] (const std::set<std::string> &tagged)
+    {
+      std::set<std::string> out;
+      for (const std::string &t : tagged)
+	out.insert (key_of (t, nullptr));
+      return out;
+    };
+  for (auto &e : f)
+    {
+      field_record &r = fields[e.first];
+      r.escapes = e.second.escapes;
+      r.callees = keys (e.second.callees);
+      r.named_in = keys (e.second.named_in);
+      r.seen = keys (e.second.seen);
+    }
+  for (auto &e : m)
+    methods[key_of (e.first, nullptr)].callees = keys (e.second.callees);
 }
 
 opt_pass *

@@ -65,10 +65,6 @@ void close_field_mentions ();
 opt_pass *make_field_escape_pass (gcc::context *ctxt);
 extern const char *const field_escape_after;
 
-/* Compile time, once the walks are done: this unit's records into
-   escapes::fields.  */
-void publish_field_escapes ();
-
 /* Compile time -> link (field-escape-section.cc).  */
 void write_field_escapes ();
 void read_field_escapes ();
@@ -83,9 +79,20 @@ const char *field_escape (tree record, const std::string &odr,
 
 namespace escapes {
 
-/* What the walk found of one member function (by assembler name): it
-   keeps its `this' in the link, and the member functions it passes it
-   to (assembler names).  Only functions that keep it are recorded.  */
+/* Functions are named in the records by their assembler name, tagged
+   with their linkage in the unit that wrote it: "P" public, "L" local.
+   Two units' local functions may share a name, so at the link a local
+   one's key is its name qualified by the unit (FILE; none without
+   -flto); a public one's is its name.  */
+std::string tagged_name (tree fndecl);
+std::string key_of (const std::string &tagged, const void *file);
+/* The key of the function NODE at the link: its unit's local key, if
+   that unit recorded it, else its public one.  */
+std::string key_of_node (cgraph_node *node);
+
+/* What the walk found of one member function (by key): it keeps its
+   `this' in the link, and the member functions it passes it to (keys).
+   Only functions that keep it are recorded.  */
 struct method_record
 {
   std::set<std::string> callees;
@@ -94,9 +101,9 @@ extern std::map<std::string, method_record> methods;
 
 /* What the walks found of one field, keyed as field-section.cc keys it
    (class key, position in bits): where and why a pointer to its objects
-   escapes (empty: none seen), the member functions the uses pass one to, the
-   functions the front end saw naming it, and those of them a GIMPLE walk
-   saw.  */
+   escapes (empty: none seen), the member functions the uses pass one
+   to, the functions the front end saw naming it, and those of them a
+   GIMPLE walk saw (keys; tagged names in a unit's own records).  */
 struct field_record
 {
   std::string escapes;
@@ -105,6 +112,15 @@ struct field_record
 extern std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> fields;
 
 } // namespace escapes
+
+/* Compile time, once the walks are done: this unit's records (tagged
+   names) for the section; publish_field_escapes puts them, keyed, into
+   escapes::fields and escapes::methods, for a compile without -flto.  */
+void unit_field_escapes
+  (std::map<std::pair<std::string, HOST_WIDE_INT>, escapes::field_record>
+     &fields,
+   std::map<std::string, escapes::method_record> &methods);
+void publish_field_escapes ();
 
 } // namespace tigdevirt
 

@@ -6,19 +6,19 @@
    field-section.cc writes it), the field's position in bits (i64), uleb
    flags (1: a pointer to its objects escapes, followed by where and why,
    lstr),
-   then three lists, each a uleb count and assembler names (lstr): the
-   member functions the uses pass a pointer to, the functions the front
-   end saw naming the field, and those of them this unit's GIMPLE walk
-   saw.  Then a uleb count of member functions that keep their `this',
-   each: its assembler name (lstr) and the member functions it passes it
-   to (uleb count, lstr each).
+   then three lists, each a uleb count and tagged names (lstr: "P" or "L"
+   for a public or local function, then its assembler name): the member
+   functions the uses pass a pointer to, the functions the front end saw
+   naming the field, and those of them this unit's GIMPLE walk saw.  Then
+   a uleb count of member functions that keep their `this', each: its
+   tagged name (lstr) and the member functions it passes it to (uleb
+   count, lstr each).  At the link names become keys
+   (escapes::key_of: a local function's qualified by its unit).
 
    The join: a field escapes if any unit saw it escape; the lists are
-   unions.  A function recorded by several units is the same code in
-   each (an inline function: the ODR), its callees joined too; two local
-   functions of one name are refused at the link, which finds a function
-   only when one symbol has its name.  Malformed data from any unit
-   makes every field escape.  */
+   unions.  A public function recorded by several units is the same code
+   in each (an inline function: the ODR), its callees joined too.
+   Malformed data from any unit makes every field escape.  */
 
 #include "field-escapes.h"
 #include "lto-section.h"
@@ -43,18 +43,31 @@ write_names (section_writer &out, const std::set<std::string> &names)
     out.lstr (n);
 }
 
+/* A tagged name from FILE's records, as a key.  */
+
 bool
-read_names (section_reader &in, std::set<std::string> &names)
+read_key (section_reader &in, lto_file_decl_data *file, std::string &key)
+{
+  std::string s;
+  if (!in.lstr (s) || s.size () < 2 || (s[0] != 'P' && s[0] != 'L'))
+    return false;
+  key = key_of (s, file);
+  return true;
+}
+
+bool
+read_names (section_reader &in, lto_file_decl_data *file,
+	    std::set<std::string> &names)
 {
   uint32_t n;
   if (!in.uleb (n) || n > in.left ())
     return false;
   for (uint32_t i = 0; i < n; i++)
     {
-      std::string s;
-      if (!in.lstr (s) || s.empty ())
+      std::string key;
+      if (!read_key (in, file, key))
 	return false;
-      names.insert (s);
+      names.insert (key);
     }
   return true;
 }
@@ -76,9 +89,9 @@ read_section (lto_file_decl_data *file, section_reader &in)
       if ((flags & 1)
 	  && (!in.lstr (e.second.escapes) || e.second.escapes.empty ()))
 	return malformed = true, false;
-      if (!read_names (in, e.second.callees)
-	  || !read_names (in, e.second.named_in)
-	  || !read_names (in, e.second.seen))
+      if (!read_names (in, file, e.second.callees)
+	  || !read_names (in, file, e.second.named_in)
+	  || !read_names (in, file, e.second.seen))
 	return malformed = true, false;
       e.first.first = link_local_key (e.first.first, file);
     }
@@ -87,7 +100,8 @@ read_section (lto_file_decl_data *file, section_reader &in)
     return malformed = true, false;
   std::vector<std::pair<std::string, method_record>> kept (nmethods);
   for (auto &m : kept)
-    if (!in.lstr (m.first) || !read_names (in, m.second.callees))
+    if (!read_key (in, file, m.first)
+	|| !read_names (in, file, m.second.callees))
       return malformed = true, false;
   if (!in.at_end ())
     return malformed = true, false;
@@ -120,7 +134,9 @@ write_field_escapes ()
 {
   if (in_lto_p)
     return;
-  publish_field_escapes ();
+  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> fields;
+  std::map<std::string, method_record> methods;
+  unit_field_escapes (fields, methods);
   section_writer out;
   uint32_t n = 0;
   for (auto &e : fields)
