@@ -4,6 +4,7 @@
    methods those objects can reach.  See field-escapes.h for the rule.  */
 
 #include "field-escapes.h"
+#include "placement-census.h"
 #include "type-graph.h"
 
 namespace tigdevirt {
@@ -74,6 +75,8 @@ closure (std::vector<cgraph_node *> start,
 	return true;
       auto m = methods.find (key);
       if (m == methods.end ())
+	return true;
+      if (m->second.escapes)
 	return false;
       work_keys.insert (work_keys.end (), m->second.callees.begin (),
 			m->second.callees.end ());
@@ -89,7 +92,8 @@ closure (std::vector<cgraph_node *> start,
 	    continue;
 	  /* A public function is checked at its symbol; a local one, or
 	     one inlined wherever it was called at compile time (no symbol
-	     left), is the code its record describes.  */
+	     left), is the code its unit's walk saw (no record: it keeps
+	     its `this' and calls nothing with it).  */
 	  if (key.find ('\x01') == std::string::npos)
 	    if (cgraph_node *n = one_symbol<cgraph_node> (key))
 	      {
@@ -196,7 +200,9 @@ field_escape (tree record, const std::string &odr, HOST_WIDE_INT pos,
     return known->second;
   auto it = fields.find (key);
   const char *why
-    = it == fields.end ()
+    = in_lto_p && census_incomplete ()
+      ? "some object was compiled without the plugin"
+      : it == fields.end ()
       ? "no unit recorded how its objects are used"
       : compute (it->second, fact, g);
   memo.emplace (key, why);

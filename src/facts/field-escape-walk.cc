@@ -591,7 +591,9 @@ public:
 	st.may_write_vptr = st.may_construct
 			    || DECL_CXX_DESTRUCTOR_P (fndecl);
 	tree self = ssa_default_def (fun, DECL_ARGUMENTS (fndecl));
-	if (!self || follow (self, st))
+	if (self && !follow (self, st))
+	  unit_methods[tagged_name (fndecl)].escapes = true;
+	else if (!st.callees.empty ())
 	  unit_methods[tagged_name (fndecl)].callees = st.callees;
       }
     return 0;
@@ -643,7 +645,11 @@ publish_field_escapes ()
       r.seen = keys (e.second.seen);
     }
   for (auto &e : m)
-    methods[key_of (e.first, nullptr)].callees = keys (e.second.callees);
+    {
+      method_record &r = methods[key_of (e.first, nullptr)];
+      r.escapes = e.second.escapes;
+      r.callees = keys (e.second.callees);
+    }
 }
 
 opt_pass *

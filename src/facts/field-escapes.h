@@ -90,11 +90,14 @@ std::string key_of (const std::string &tagged, const void *file);
    that unit recorded it, else its public one.  */
 std::string key_of_node (cgraph_node *node);
 
-/* What the walk found of one member function (by key): it keeps its
-   `this' in the link, and the member functions it passes it to (keys).
-   Only functions that keep it are recorded.  */
+/* What the walk found of one member function of a polymorphic class
+   (by key): whether it lets its `this' escape, else the member functions
+   it passes it to (keys).  Only those that let it escape or pass it on
+   are recorded: a unit compiled without the plugin makes the census
+   incomplete (placement-census.h), and then no field is contained.  */
 struct method_record
 {
+  bool escapes = false;
   std::set<std::string> callees;
 };
 extern std::map<std::string, method_record> methods;

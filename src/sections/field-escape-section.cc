@@ -10,9 +10,9 @@
    for a public or local function, then its assembler name): the member
    functions the uses pass a pointer to, the functions the front end saw
    naming the field, and those of them this unit's GIMPLE walk saw.  Then
-   a uleb count of member functions that keep their `this', each: its
-   tagged name (lstr) and the member functions it passes it to (uleb
-   count, lstr each).  At the link names become keys
+   a uleb count of member functions that let their `this' escape or pass
+   it on, each: its tagged name (lstr), uleb flags (1: it escapes) and
+   the member functions it passes it to (uleb count, lstr each).  At the link names become keys
    (escapes::key_of: a local function's qualified by its unit).
 
    The join: a field escapes if any unit saw it escape; the lists are
@@ -100,9 +100,13 @@ read_section (lto_file_decl_data *file, section_reader &in)
     return malformed = true, false;
   std::vector<std::pair<std::string, method_record>> kept (nmethods);
   for (auto &m : kept)
-    if (!read_key (in, file, m.first)
-	|| !read_names (in, file, m.second.callees))
-      return malformed = true, false;
+    {
+      uint32_t flags;
+      if (!read_key (in, file, m.first) || !in.uleb (flags) || flags > 1
+	  || !read_names (in, file, m.second.callees))
+	return malformed = true, false;
+      m.second.escapes = flags & 1;
+    }
   if (!in.at_end ())
     return malformed = true, false;
   for (auto &e : read)
@@ -117,12 +121,9 @@ read_section (lto_file_decl_data *file, section_reader &in)
     }
   for (auto &m : kept)
     {
-      auto it = methods.find (m.first);
-      if (it == methods.end ())
-	methods.emplace (m.first, m.second);
-      else
-	it->second.callees.insert (m.second.callees.begin (),
-				   m.second.callees.end ());
+      method_record &r = methods[m.first];
+      r.escapes |= m.second.escapes;
+      r.callees.insert (m.second.callees.begin (), m.second.callees.end ());
     }
   return true;
 }
@@ -155,6 +156,7 @@ write_field_escapes ()
   for (auto &m : methods)
     {
       out.lstr (m.first);
+      out.uleb (m.second.escapes ? 1 : 0);
       write_names (out, m.second.callees);
     }
   section_writer head;
