@@ -274,6 +274,13 @@ class Program:
         # stores to it in its constructor).
         self.hold_variant_rng = random.Random(seed * 2654435761 + 43)
         self.hold_variants = {}
+        # A closed holder whose object is rebuilt in place as another
+        # class of the same size, then called through the field without
+        # std::launder: what strict-vtable-pointers may assume away (not
+        # linked in strict mode: fuzz.py), and what default mode must
+        # keep, so the field's objects must not be found contained
+        # (field-escapes.h).  Its own stream.
+        self.morphs = {}
         # Twins: two out-of-line functions alike in GIMPLE but for their
         # parameter's class, one final and one not, calling the root's
         # member on it (GCC's ICF may merge them; what the source states
@@ -643,6 +650,20 @@ class Program:
                 "ptrmem" if r < 0.2 else "protected" if r < 0.4 else None)
         return self.hold_variants[f.id]
 
+    def morph(self, f):
+        """Family F's closed holder's morph: the class it rebuilds the
+        held object as (one of the family's header classes), or None."""
+        if f.id not in self.morphs:
+            h = self.holder(f)
+            mr = random.Random(self.seed * 1000003 + f.id)
+            # The field points at the root: a class with it at offset 0.
+            hc = [c for c in self.concrete(f) if c.where == "header"
+                  and c.root_at_zero(f.classes[0])]
+            self.morphs[f.id] = (
+                None if not h or h[0] != "closed" or not hc
+                or self.clean or mr.random() < 0.6 else mr.choice(hc))
+        return self.morphs[f.id]
+
     def twins(self, f):
         """Family F's twin classes (final F, other C), or None."""
         if f.id not in self.twin_pairs:
@@ -678,6 +699,8 @@ class Program:
                                  else "", h))
         if variant == "ptrmem":
             L.append("  void poke(unsigned k);")
+        if self.morph(f):
+            L.append("  void morph();")
         L.append("  %s(const %s &) = delete;" % (h, h))
         L.append("  %s &operator=(const %s &) = delete;" % (h, h))
         L.append("  void renew(unsigned k);")
@@ -735,6 +758,16 @@ class Program:
             L.append("FZ_HoldD%d::FZ_HoldD%d(unsigned k) : %s(k) { delete s; "
                      "s = k %% 2u ? (%s *) new %s : nullptr; }"
                      % (f.id, f.id, h, r, cls[2].name))
+        if self.morph(f):
+            # Only where every class the field may hold has the size of
+            # the new one (no sized delete of another size later).
+            m = self.morph(f)
+            held = list(cls) + ([other[0]] if variant == "ptrmem" else [])
+            same = " && ".join("sizeof(%s) == sizeof(%s)" % (m.name, c.name)
+                               for c in held)
+            L.append("void %s::morph() { if (!s || !(%s)) return; %s *p = s; "
+                     "p->~%s(); new (p) %s; }"
+                     % (h, same, r, r.split("::")[-1], m.name))
         if kind == "escaped":
             L.append("%s *&%s::slot() { return s; }" % (r, h))
         if kind == "given":
@@ -1355,6 +1388,8 @@ class Program:
             if variant == "protected":
                 L.append("    { FZ_HoldD%d d(opaque(%du)); total = mix(total, "
                          "d.run(3u)); }" % (f.id, vr.randint(0, 5)))
+            if self.morph(f):
+                L.append("    h.morph(); total = mix(total, h.run(8u));")
             L.append("  }")
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
@@ -1395,4 +1430,8 @@ def generate(seed):
         "cxx": "c++20" if p.cxx20 else "c++17",
         "storage": "clean" if p.clean else "reused",
     }
+    # Old pointers used after a rebuild as another class: not a program
+    # for strict-vtable-pointers (fuzz.py leaves that mode out).
+    if any(p.morph(f) for f in p.families):
+        desc["strict_ub"] = True
     return files, desc
