@@ -46,7 +46,7 @@ narrow (call_context &c, tree otr_type, type_graph &g)
 /* Record in C the exact class TYPE (bits: OFFSET) that SOURCE proves
    with CALLS calls between, and narrow C to it when no call stands
    between; across calls, the C++ rule decides later, once the
-   hierarchies are closed (apply_lifetime_rule in analysis-pass.cc).  */
+   hierarchies are closed (apply_lifetime_rule: lifetime-rule.h).  */
 
 /* Narrow C to each class of its type set: every one must agree with
    GCC's context (narrow); their exact contexts are kept for the target

@@ -1,117 +1,18 @@
-/* field-escape-walk.cc - compile time: which functions name each private
-   pointer field (the front end), and, in each function's GIMPLE before
-   any inlining, whether the pointers to the field's objects and the
-   member functions' `this' stay in the link.  See field-escapes.h for
-   the rule and why it is sound.  */
+/* field-escape-walk.cc - compile time: in each function's GIMPLE before
+   any inlining, whether the pointers to the unit_fields fields' objects and
+   the member functions' `this' stay in the link (field-escape-state.h
+   holds what it records).  See field-escapes.h for the rule and why it
+   is sound.  */
 
-#include "field-escapes.h"
+#include "field-escape-state.h"
 #include "type-graph.h"
 
 namespace tigdevirt {
 
 using namespace escapes;
 
-std::map<std::string, method_record> escapes::methods;
-std::map<std::pair<std::string, HOST_WIDE_INT>, field_record>
-  escapes::fields;
-
 const char *const field_escape_after = "ssa";
 
-namespace {
-
-/* The front end's mentions: each field and the functions naming it.  */
-std::map<tree, std::set<tree>> mentions;
-/* After close_field_mentions: the fields followed in GIMPLE and this
-   unit's record of each (keyed once the class's key is final: after
-   free_lang_data, publish_field_escapes); for each function, the fields
-   it names.  */
-std::map<tree, field_record> followed;
-std::map<std::string, std::vector<tree>> named_by;
-
-/* Is F a private or protected field of a class, pointing to a class?  */
-
-bool
-hidden_class_pointer_field_p (tree f)
-{
-  return f && TREE_CODE (f) == FIELD_DECL
-	 && (TREE_PRIVATE (f) || TREE_PROTECTED (f))
-	 && POINTER_TYPE_P (TREE_TYPE (f))
-	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
-	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
-}
-
-std::string
-asm_name (tree fndecl)
-{
-  return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
-}
-
-/* This unit's records of member functions, by tagged name.  */
-std::map<std::string, method_record> unit_methods;
-
-} // anon namespace
-
-std::string
-escapes::tagged_name (tree fndecl)
-{
-  return (TREE_PUBLIC (fndecl) ? "P" : "L") + asm_name (fndecl);
-}
-
-std::string
-escapes::key_of (const std::string &tagged, const void *file)
-{
-  std::string name = tagged.substr (1);
-  if (tagged[0] != 'L' || !file)
-    return name;
-  char unit[32];
-  snprintf (unit, sizeof unit, "\x01%p", file);
-  return name + unit;
-}
-
-std::string
-escapes::key_of_node (cgraph_node *node)
-{
-  std::string name = mangled_name_of (node->decl);
-  if (node->lto_file_data)
-    {
-      std::string local = key_of ("L" + name, node->lto_file_data);
-      if (methods.count (local))
-	return local;
-    }
-  return name;
-}
-
-void
-note_field_mention (tree t, tree fndecl)
-{
-  if (TREE_CODE (t) == COMPONENT_REF
-      && hidden_class_pointer_field_p (TREE_OPERAND (t, 1)))
-    mentions[TREE_OPERAND (t, 1)].insert (fndecl);
-}
-
-void
-close_field_mentions ()
-{
-  for (auto &m : mentions)
-    {
-      tree f = m.first;
-      tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
-      /* A class never completed here may be polymorphic: followed.  */
-      if (COMPLETE_TYPE_P (pointee)
-	  && !(TYPE_BINFO (pointee)
-	       && polymorphic_type_binfo_p (TYPE_BINFO (pointee))))
-	continue;
-      if (!tree_fits_shwi_p (bit_position (f)))
-	continue;
-      field_record &r = followed[f];
-      for (tree fn : m.second)
-	{
-	  r.named_in.insert (tagged_name (fn));
-	  named_by[tagged_name (fn)].push_back (f);
-	}
-    }
-  mentions.clear ();
-}
 
 namespace {
 
@@ -142,7 +43,7 @@ enum class use_role
   none,		/* Not at all.  */
   deref,	/* A member of *T read or written.  */
   value,	/* T itself, or a pointer to a base subobject of *T.  */
-  member,	/* A pointer to a member object of *T (not followed).  */
+  member,	/* A pointer to a member object of *T (not unit_fields).  */
   other		/* Anything else.  */
 };
 
@@ -473,7 +374,7 @@ stored_roots (tree v, tree f, std::vector<tree> &roots, std::set<tree> &seen)
 void
 field_escapes (tree f, const follow_state &st)
 {
-  field_record &r = followed[f];
+  field_record &r = unit_fields[f];
   if (r.escapes.empty ())
     r.escapes = std::string ("in ") + function_name_of (current_function_decl)
 		+ ", " + st.why;
@@ -485,7 +386,7 @@ field_escapes (tree f, const follow_state &st)
 void
 follow_field_use (gimple *s, tree f)
 {
-  field_record &r = followed[f];
+  field_record &r = unit_fields[f];
   if (!r.escapes.empty ())
     return;
   follow_state st;
@@ -519,7 +420,7 @@ follow_field_use (gimple *s, tree f)
     r.callees.insert (st.callees.begin (), st.callees.end ());
 }
 
-/* The fields followed that statement S names (in an operand).  */
+/* The fields unit_fields that statement S names (in an operand).  */
 
 void
 fields_named (gimple *s, std::vector<tree> &out)
@@ -528,7 +429,7 @@ fields_named (gimple *s, std::vector<tree> &out)
     for (tree r = gimple_op (s, i); r && handled_component_p (r);
 	 r = TREE_OPERAND (r, 0))
       if (TREE_CODE (r) == COMPONENT_REF
-	  && followed.count (TREE_OPERAND (r, 1)))
+	  && unit_fields.count (TREE_OPERAND (r, 1)))
 	out.push_back (TREE_OPERAND (r, 1));
 }
 
@@ -562,9 +463,9 @@ public:
 	auto named = named_by.find (n);
 	if (named != named_by.end ())
 	  for (tree f : named->second)
-	    followed[f].seen.insert (n);
+	    unit_fields[f].seen.insert (n);
       }
-    if (!followed.empty ())
+    if (!unit_fields.empty ())
       {
 	basic_block bb;
 	FOR_EACH_BB_FN (bb, fun)
@@ -601,56 +502,6 @@ public:
 };
 
 } // anon namespace
-
-void
-unit_field_escapes
-  (std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> &fields,
-   std::map<std::string, method_record> &methods)
-{
-  for (auto &e : followed)
-    {
-      tree f = e.first;
-      std::string key
-	= unit_holder_key (TYPE_MAIN_VARIANT (DECL_CONTEXT (f)));
-      if (!key.empty ())
-	fields[{key, int_bit_position (f)}] = e.second;
-    }
-  methods = unit_methods;
-}
-
-void
-publish_field_escapes ()
-{
-  /* Once: asked only after every function's walk (at IPA time).  */
-  static bool done;
-  if (done)
-    return;
-  done = true;
-  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> f;
-  std::map<std::string, method_record> m;
-  unit_field_escapes (f, m);
-  auto keys = [] (const std::set<std::string> &tagged)
-    {
-      std::set<std::string> out;
-      for (const std::string &t : tagged)
-	out.insert (key_of (t, nullptr));
-      return out;
-    };
-  for (auto &e : f)
-    {
-      field_record &r = fields[e.first];
-      r.escapes = e.second.escapes;
-      r.callees = keys (e.second.callees);
-      r.named_in = keys (e.second.named_in);
-      r.seen = keys (e.second.seen);
-    }
-  for (auto &e : m)
-    {
-      method_record &r = methods[key_of (e.first, nullptr)];
-      r.escapes = e.second.escapes;
-      r.callees = keys (e.second.callees);
-    }
-}
 
 opt_pass *
 make_field_escape_pass (gcc::context *ctxt)

@@ -1,0 +1,159 @@
+/* field-escape-records.cc - compile time: which functions name each
+   pointer field (the front end), this unit's records of the fields and
+   methods (field-escape-state.h) and the keys that name functions in
+   them at the link.  See field-escapes.h for the rule.  */
+
+#include "field-escape-state.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+using namespace escapes;
+
+std::map<tree, field_record> escapes::unit_fields;
+std::map<std::string, std::vector<tree>> escapes::named_by;
+std::map<std::string, method_record> escapes::unit_methods;
+
+std::map<std::string, method_record> escapes::methods;
+std::map<std::pair<std::string, HOST_WIDE_INT>, field_record>
+  escapes::fields;
+
+namespace {
+
+/* The front end's mentions: each field and the functions naming it.  */
+std::map<tree, std::set<tree>> mentions;
+
+/* Is F a private or protected field of a class, pointing to a class?  */
+
+bool
+hidden_class_pointer_field_p (tree f)
+{
+  return f && TREE_CODE (f) == FIELD_DECL
+	 && (TREE_PRIVATE (f) || TREE_PROTECTED (f))
+	 && POINTER_TYPE_P (TREE_TYPE (f))
+	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
+	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
+}
+
+std::string
+asm_name (tree fndecl)
+{
+  return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+}
+
+} // anon namespace
+
+std::string
+escapes::tagged_name (tree fndecl)
+{
+  return (TREE_PUBLIC (fndecl) ? "P" : "L") + asm_name (fndecl);
+}
+
+std::string
+escapes::key_of (const std::string &tagged, const void *file)
+{
+  std::string name = tagged.substr (1);
+  if (tagged[0] != 'L' || !file)
+    return name;
+  char unit[32];
+  snprintf (unit, sizeof unit, "\x01%p", file);
+  return name + unit;
+}
+
+std::string
+escapes::key_of_node (cgraph_node *node)
+{
+  std::string name = mangled_name_of (node->decl);
+  if (node->lto_file_data)
+    {
+      std::string local = key_of ("L" + name, node->lto_file_data);
+      if (methods.count (local))
+	return local;
+    }
+  return name;
+}
+
+void
+note_field_mention (tree t, tree fndecl)
+{
+  if (TREE_CODE (t) == COMPONENT_REF
+      && hidden_class_pointer_field_p (TREE_OPERAND (t, 1)))
+    mentions[TREE_OPERAND (t, 1)].insert (fndecl);
+}
+
+void
+close_field_mentions ()
+{
+  for (auto &m : mentions)
+    {
+      tree f = m.first;
+      tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
+      /* A class never completed here may be polymorphic: unit_fields.  */
+      if (COMPLETE_TYPE_P (pointee)
+	  && !(TYPE_BINFO (pointee)
+	       && polymorphic_type_binfo_p (TYPE_BINFO (pointee))))
+	continue;
+      if (!tree_fits_shwi_p (bit_position (f)))
+	continue;
+      field_record &r = unit_fields[f];
+      for (tree fn : m.second)
+	{
+	  r.named_in.insert (tagged_name (fn));
+	  named_by[tagged_name (fn)].push_back (f);
+	}
+    }
+  mentions.clear ();
+}
+
+
+void
+unit_field_escapes
+  (std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> &fields,
+   std::map<std::string, method_record> &methods)
+{
+  for (auto &e : unit_fields)
+    {
+      tree f = e.first;
+      std::string key
+	= unit_holder_key (TYPE_MAIN_VARIANT (DECL_CONTEXT (f)));
+      if (!key.empty ())
+	fields[{key, int_bit_position (f)}] = e.second;
+    }
+  methods = unit_methods;
+}
+
+void
+publish_field_escapes ()
+{
+  /* Once: asked only after every function's walk (at IPA time).  */
+  static bool done;
+  if (done)
+    return;
+  done = true;
+  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> f;
+  std::map<std::string, method_record> m;
+  unit_field_escapes (f, m);
+  auto keys = [] (const std::set<std::string> &tagged)
+    {
+      std::set<std::string> out;
+      for (const std::string &t : tagged)
+	out.insert (key_of (t, nullptr));
+      return out;
+    };
+  for (auto &e : f)
+    {
+      field_record &r = fields[e.first];
+      r.escapes = e.second.escapes;
+      r.callees = keys (e.second.callees);
+      r.named_in = keys (e.second.named_in);
+      r.seen = keys (e.second.seen);
+    }
+  for (auto &e : m)
+    {
+      method_record &r = methods[key_of (e.first, nullptr)];
+      r.escapes = e.second.escapes;
+      r.callees = keys (e.second.callees);
+    }
+}
+
+} // namespace tigdevirt
