@@ -176,22 +176,30 @@ store_through (tree lhs, gimple *s, follow_state &st)
   return true;
 }
 
+/* What statement S writes, LHS: T itself not in it, or a store through
+   T that leaves its vptrs alone.  */
+
+bool
+destination_ok (tree lhs, tree t, gimple *s, follow_state &st)
+{
+  switch (role_of (lhs, t))
+    {
+    case use_role::none:
+      return true;
+    case use_role::deref:
+      return store_through (lhs, s, st);
+    default:
+      return st.escape ("it is used in a way the walk does not follow", s);
+    }
+}
+
 bool
 follow_assign (gassign *s, tree t, follow_state &st)
 {
   tree lhs = gimple_assign_lhs (s);
   bool to_name = TREE_CODE (lhs) == SSA_NAME;
-  switch (role_of (lhs, t))
-    {
-    case use_role::none:
-      break;
-    case use_role::deref:
-      if (!store_through (lhs, s, st))
-	return false;
-      break;
-    default:
-      return st.escape ("it is used in a way the walk does not follow", s);
-    }
+  if (!destination_ok (lhs, t, s, st))
+    return false;
   enum tree_code code = gimple_assign_rhs_code (s);
   if (gimple_assign_single_p (s))
     switch (role_of (gimple_assign_rhs1 (s), t))
@@ -228,17 +236,8 @@ bool
 follow_call (gcall *s, tree t, follow_state &st)
 {
   if (tree lhs = gimple_call_lhs (s))
-    switch (role_of (lhs, t))
-      {
-      case use_role::none:
-	break;
-      case use_role::deref:
-	if (!store_through (lhs, s, st))
-	  return false;
-	break;
-      default:
-	return st.escape ("it is used in a way the walk does not follow", s);
-      }
+    if (!destination_ok (lhs, t, s, st))
+      return false;
   if (gimple_call_internal_p (s) || mentions_p (gimple_call_chain (s), t))
     return st.escape ("it is passed to an internal function", s);
   tree fn = gimple_call_fn (s);
