@@ -150,6 +150,8 @@ compute (const field_record &r, const field_fact &fact, type_graph &g)
 		       + " names it, and no unit of the link compiles it "
 			 "(code outside the link may run it)");
       }
+  if (in_lto_p && !load_method_records ())
+    return "some unit's field-escape data were malformed";
   std::vector<cgraph_node *> start;
   for (const field_fact::stored &s : fact.classes)
     {

@@ -68,6 +68,10 @@ extern const char *const field_escape_after;
 /* Compile time -> link (field-escape-section.cc).  */
 void write_field_escapes ();
 void read_field_escapes ();
+/* At the link: the units' method records into escapes::methods, read
+   but left undecoded until a field needs them; false if some were
+   malformed.  */
+bool load_method_records ();
 
 /* At the link (or in a compile without -flto): null when no code outside
    it can reach an object the field at POS bits of RECORD (this unit's

@@ -2,7 +2,7 @@
    the compile step to the link, and joined there.
 
    Section ".gnu.lto_tigdevirt_field_escapes..." (lto-section.h):
-   "TGDVFE01", uleb count of fields, each: the class's key (lstr, as
+   "TGDVFE02", uleb count of fields, each: the class's key (lstr, as
    field-section.cc writes it), the field's position in bits (i64), uleb
    flags (1: a pointer to its objects escapes, followed by where and why,
    lstr),
@@ -10,9 +10,11 @@
    for a public or local function, then its assembler name): the member
    functions the uses pass a pointer to, the functions the front end saw
    naming the field, and those of them this unit's GIMPLE walk saw.  Then
-   a uleb count of member functions that let their `this' escape or pass
-   it on, each: its tagged name (lstr), uleb flags (1: it escapes) and
-   the member functions it passes it to (uleb count, lstr each).  At the link names become keys
+   the method records as one string (str: u32 length, then the bytes,
+   decoded only when a field needs them): a uleb count of member
+   functions that let their `this' escape or pass it on, each: its
+   tagged name (lstr), uleb flags (1: it escapes) and the member
+   functions it passes it to (uleb count, lstr each).  At the link names become keys
    (escapes::key_of: a local function's qualified by its unit).
 
    The join: a field escapes if any unit saw it escape; the lists are
@@ -31,9 +33,14 @@ using namespace escapes;
 namespace {
 
 const section_format format
-  = {"tigdevirt_field_escapes", "TGDVFE01", "field-escape data"};
+  = {"tigdevirt_field_escapes", "TGDVFE02", "field-escape data"};
 
 bool malformed;
+
+/* Each unit's method records, as read: decoded only once a field needs
+   them (load_method_records), as most links have no such field and the
+   records are one per method that passes its `this' on.  */
+std::vector<std::pair<lto_file_decl_data *, std::string>> pending;
 
 void
 write_names (section_writer &out, const std::set<std::string> &names)
@@ -95,19 +102,8 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	return malformed = true, false;
       e.first.first = link_local_key (e.first.first, file);
     }
-  uint32_t nmethods;
-  if (!in.uleb (nmethods) || nmethods > in.left ())
-    return malformed = true, false;
-  std::vector<std::pair<std::string, method_record>> kept (nmethods);
-  for (auto &m : kept)
-    {
-      uint32_t flags;
-      if (!read_key (in, file, m.first) || !in.uleb (flags) || flags > 1
-	  || !read_names (in, file, m.second.callees))
-	return malformed = true, false;
-      m.second.escapes = flags & 1;
-    }
-  if (!in.at_end ())
+  std::string blob;
+  if (!in.str (blob) || !in.at_end ())
     return malformed = true, false;
   for (auto &e : read)
     {
@@ -119,6 +115,31 @@ read_section (lto_file_decl_data *file, section_reader &in)
 			 e.second.named_in.end ());
       r.seen.insert (e.second.seen.begin (), e.second.seen.end ());
     }
+  if (blob.size () > 1)
+    pending.push_back ({file, std::move (blob)});
+  return true;
+}
+
+/* FILE's method records, BLOB, into escapes::methods.  */
+
+bool
+decode_methods (lto_file_decl_data *file, const std::string &blob)
+{
+  section_reader in (blob.data (), blob.size ());
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return false;
+  std::vector<std::pair<std::string, method_record>> kept (n);
+  for (auto &m : kept)
+    {
+      uint32_t flags;
+      if (!read_key (in, file, m.first) || !in.uleb (flags) || flags > 1
+	  || !read_names (in, file, m.second.callees))
+	return false;
+      m.second.escapes = flags & 1;
+    }
+  if (!in.at_end ())
+    return false;
   for (auto &m : kept)
     {
       method_record &r = methods[m.first];
@@ -152,16 +173,28 @@ write_field_escapes ()
       write_names (out, e.second.seen);
       n++;
     }
-  out.uleb (methods.size ());
+  section_writer mw;
+  mw.uleb (methods.size ());
   for (auto &m : methods)
     {
-      out.lstr (m.first);
-      out.uleb (m.second.escapes ? 1 : 0);
-      write_names (out, m.second.callees);
+      mw.lstr (m.first);
+      mw.uleb (m.second.escapes ? 1 : 0);
+      write_names (mw, m.second.callees);
     }
+  out.str (mw.buf);
   section_writer head;
   head.uleb (n);
   write_section (format, {&head, &out}, true);
+}
+
+bool
+load_method_records ()
+{
+  static bool ok = true;
+  for (auto &p : pending)
+    ok &= decode_methods (p.first, p.second);
+  pending.clear ();
+  return ok;
 }
 
 void
