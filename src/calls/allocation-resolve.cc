@@ -8,6 +8,7 @@
 #include "allocation-state.h"
 #include "field-types.h"
 #include "field-escapes.h"
+#include "link-view.h"
 
 namespace tigdevirt {
 
@@ -130,25 +131,6 @@ bool
 resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
 {
   return resolve_function (e->callee, e->caller, g, out, depth);
-}
-
-/* The one function (or variable: NODE) with assembler name NAME in the
-   symbol table, or null when none or several have it.  */
-
-template <typename NODE>
-NODE *
-only_symbol_named (tree name)
-{
-  NODE *found = nullptr;
-  for (symtab_node *n = symtab_node::get_for_asmname (name); n;
-       n = n->next_sharing_asm_name)
-    if (NODE *c = dyn_cast<NODE *> (n))
-      {
-	if (found)
-	  return nullptr;
-	found = c;
-      }
-  return found;
 }
 
 /* The function of a field's factory store: its declaration in this unit

@@ -4,6 +4,7 @@
    methods those objects can reach.  See field-escapes.h for the rule.  */
 
 #include "field-escapes.h"
+#include "link-view.h"
 #include "placement-census.h"
 #include "type-graph.h"
 
@@ -23,26 +24,6 @@ reason (const std::string &s)
   return reasons.back ().c_str ();
 }
 
-/* The one symbol of class NODE named NAME (after merging, the prevailing
-   one), or null when none or several.  */
-
-template <typename NODE>
-NODE *
-one_symbol (const std::string &name)
-{
-  NODE *found = nullptr;
-  for (symtab_node *n
-	 = symtab_node::get_for_asmname (get_identifier (name.c_str ()));
-       n; n = n->next_sharing_asm_name)
-    if (NODE *c = dyn_cast<NODE *> (n))
-      {
-	if (found)
-	  return nullptr;
-	found = c;
-      }
-  return found;
-}
-
 /* The vtable variable DECL's symbol, or null when the link has none.  */
 
 varpool_node *
@@ -50,8 +31,7 @@ vtable_symbol (tree decl)
 {
   varpool_node *v = varpool_node::get (decl);
   if (!v && DECL_ASSEMBLER_NAME_SET_P (decl))
-    v = one_symbol<varpool_node> (IDENTIFIER_POINTER
-				  (DECL_ASSEMBLER_NAME (decl)));
+    v = only_symbol_named<varpool_node> (DECL_ASSEMBLER_NAME (decl));
   return v ? v->ultimate_alias_target () : nullptr;
 }
 
@@ -95,7 +75,8 @@ closure (std::vector<cgraph_node *> start,
 	     left), is the code its unit's walk saw (no record: it keeps
 	     its `this' and calls nothing with it).  */
 	  if (key.find ('\x01') == std::string::npos)
-	    if (cgraph_node *n = one_symbol<cgraph_node> (key))
+	    if (cgraph_node *n = only_symbol_named<cgraph_node> (get_identifier
+							  (key.c_str ())))
 	      {
 		work.push_back (n);
 		continue;

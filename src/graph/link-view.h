@@ -34,6 +34,25 @@ void record_declared_visibility ();
    visibility?  Valid after record_declared_visibility.  */
 bool declared_hidden (const std::string &odr);
 
+/* The one function (or variable: NODE) with assembler name NAME in the
+   symbol table, or null when none or several have it.  */
+
+template <typename NODE>
+NODE *
+only_symbol_named (tree name)
+{
+  NODE *found = nullptr;
+  for (symtab_node *n = symtab_node::get_for_asmname (name); n;
+       n = n->next_sharing_asm_name)
+    if (NODE *c = dyn_cast<NODE *> (n))
+      {
+	if (found)
+	  return nullptr;
+	found = c;
+      }
+  return found;
+}
+
 /* Does the program call or take the address of a function that loads
    code at run time (dlopen, dlmopen)?  Returns that function's node.  */
 cgraph_node *runtime_loader_use ();
