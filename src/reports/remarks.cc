@@ -242,9 +242,13 @@ report_decision (const call_site &c, const devirt_decision &d,
 	  && c.context.allocation_used)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "devirtualizing call in %s to %s: the object is a "
-			 "%s (%s)\n", caller.c_str (), targets.c_str (),
+			 "%s (%s)%s\n", caller.c_str (), targets.c_str (),
 			 c.context.allocated_name ().c_str (),
-			 source_phrase (c.context));
+			 source_phrase (c.context),
+			 c.context.lifetime_by_containment
+			 ? ", and no code outside the link reaches the "
+			   "field's objects to build another in their storage"
+			 : "");
       else if (dump_enabled_p () && c.context.callers_stated)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "devirtualizing call in %s to %s: every caller "
