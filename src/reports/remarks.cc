@@ -124,7 +124,11 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
     {
       stats.allocation_used++;
       if (x.allocation_calls && !opts.strict_vtable_pointers)
-	stats.allocation_by_census++;
+	{
+	  stats.allocation_by_census++;
+	  if (x.lifetime_by_containment)
+	    stats.allocation_by_containment++;
+	}
       if (d.kind == devirt_kind::full || d.kind == devirt_kind::unreachable)
 	stats.allocation_direct++;
       if (dump_file)

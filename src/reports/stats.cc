@@ -66,9 +66,10 @@ run_stats::dump (FILE *f) const
 	   histogram_text (speculative_by_targets).c_str (), left);
   for (auto &kv : left_alone)
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
-  fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
-	   "rule-off=%u strict-vtable-pointers=%d\n", allocation_proved,
-	   allocation_used, allocation_by_census, allocation_direct,
+  fprintf (f, "  allocation types: proved=%u used=%u by-census=%u "
+	   "by-containment=%u direct=%u rule-off=%u "
+	   "strict-vtable-pointers=%d\n", allocation_proved, allocation_used,
+	   allocation_by_census, allocation_by_containment, allocation_direct,
 	   allocation_rule_off, strict_vtable_pointers);
   fprintf (f, "  placement census: built-in-place=%u%s%s\n", census_classes,
 	   census_incomplete.empty () ? "" : " incomplete: ",
@@ -202,6 +203,7 @@ run_stats::write_json (const std::string &file) const
   at->set ("proved", num (allocation_proved));
   at->set ("used", num (allocation_used));
   at->set ("by_census", num (allocation_by_census));
+  at->set ("by_containment", num (allocation_by_containment));
   at->set ("direct", num (allocation_direct));
   at->set ("rule_off", num (allocation_rule_off));
   at->set ("census_classes", num (census_classes));

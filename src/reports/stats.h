@@ -24,13 +24,16 @@ struct run_stats
   std::map<unsigned, unsigned> incomplete_sizes;
   /* Types new-expressions prove (allocation-types.h): calls with a
      proof, calls whose context it narrowed (by_census: across calls by
-     default, placement-census.h), calls where it needs the C++
+     default, placement-census.h; by_containment: of those, the calls on
+     a contained field's objects, field-escapes.h), calls where it needs
+     the C++
      object-lifetime rule that does not apply, and calls made direct with
      it (or unreachable).  */
   bool strict_vtable_pointers = false;
   unsigned allocation_proved = 0;
   unsigned allocation_used = 0;
   unsigned allocation_by_census = 0;
+  unsigned allocation_by_containment = 0;
   unsigned allocation_rule_off = 0;
   unsigned allocation_direct = 0;
   /* The placement census (placement-census.h): classes built in reused

@@ -301,6 +301,9 @@ def decisions(d, stats):
         "dead": dm.get("removed", 0),
         # Calls a new-expression's type made direct (docs/type-flow.md).
         "allocation": s.get("allocation_types", {}).get("direct", 0),
+        # Of the calls narrowed across calls by default, those on a
+        # contained field's objects (field-escapes.h).
+        "contained": s.get("allocation_types", {}).get("by_containment", 0),
         # vptr and slot loads reused or hoisted, loops versioned
         # (docs/vptr-reuse.md): one line per compiling process.
         "vptr": ltrans_sum(d, stats, ("vptr_loads_reused", "slot_loads_reused",
