@@ -11,8 +11,9 @@
    proof holds across calls by default, as in whole-program mode.
 
    A pointer to such an object comes from one of two places: the
-   new-expression whose result a store puts in the field, or a load of
-   the field.  Each use of such a pointer, and of the pointers computed
+   new-expression (a replaceable operator new: fresh storage) whose
+   result a store puts in the field, or a load of the field.  A field
+   stored with a factory's result is not followed.  Each use of such a pointer, and of the pointers computed
    from it (copies, conversions, base adjustments, PHIs), is one of:
    reading or writing the object's members (no write of a vptr outside
    constructors and destructors); a comparison; the object of a virtual
@@ -25,14 +26,16 @@
    object in a member's storage does not change the enclosing object's
    class.
 
-   Compile time (a GIMPLE pass right after "ssa", before any inlining,
-   so that each function's own code is seen): every load and store of
-   the fields the front end saw named, and, for each member function,
-   whether it keeps its `this' so (and which member functions it passes
-   it to).  The front end lists the functions that name each field
-   (front-end-walk.h); one never compiled in the link (an inline member
-   used only by code outside it) is not seen, and then the field is not
-   contained.
+   Compile time (field-escape-walk.cc: a GIMPLE pass right after "ssa",
+   before any inlining, so that each function's own code is seen): every
+   load and store of the fields the front end saw named, and, for each
+   member function of a polymorphic class, whether it keeps its `this'
+   so (and which member functions it passes it to).  The front end lists
+   the functions that name each field (field-escape-records.cc, from
+   front-end-walk.h's walk); one never compiled in the link (an inline
+   member used only by code outside it) is not seen, and then the field
+   is not contained.  The records reach the link in their own section
+   (field-escape-section.cc).
 
    At the link a field is contained when every function that names it
    was seen by some unit, no unit saw a pointer escape, and the methods
@@ -40,8 +43,9 @@
    and keep their `this': the methods in the vtables of each stored class
    and of its bases (virtual calls during construction and destruction
    reach the bases'), those the uses call directly, and the ones these
-   call in turn.  Classes with virtual bases, and thunks, are not
-   handled (no proof).
+   call in turn (field-containment.cc).  Classes with virtual bases, and
+   thunks, are not handled (no proof), nor is a link with an object
+   compiled without the plugin.
 
    Not considered, as in field-types.h: the object's bytes written
    through a pointer cast to another type.  */
@@ -56,7 +60,7 @@ namespace tigdevirt {
 
 class type_graph;
 
-/* The front end: FNDECL's body names node T (field-stores.cc's walk).  */
+/* The front end: FNDECL's body holds node T (front-end-walk.h).  */
 void note_field_mention (tree t, tree fndecl);
 /* The front end is done: which fields are followed in GIMPLE.  */
 void close_field_mentions ();
