@@ -66,11 +66,11 @@ run_stats::dump (FILE *f) const
 	   histogram_text (speculative_by_targets).c_str (), left);
   for (auto &kv : left_alone)
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
-  fprintf (f, "  allocation types: proved=%u used=%u by-census=%u "
-	   "by-containment=%u direct=%u rule-off=%u "
-	   "strict-vtable-pointers=%d\n", allocation_proved, allocation_used,
-	   allocation_by_census, allocation_by_containment, allocation_direct,
-	   allocation_rule_off, strict_vtable_pointers);
+  fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
+	   "rule-off=%u strict-vtable-pointers=%d by-containment=%u\n",
+	   allocation_proved, allocation_used, allocation_by_census,
+	   allocation_direct, allocation_rule_off, strict_vtable_pointers,
+	   allocation_by_containment);
   fprintf (f, "  placement census: built-in-place=%u%s%s\n", census_classes,
 	   census_incomplete.empty () ? "" : " incomplete: ",
 	   census_incomplete.c_str ());
