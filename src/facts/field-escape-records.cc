@@ -88,7 +88,7 @@ close_field_mentions ()
     {
       tree f = m.first;
       tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
-      /* A class never completed here may be polymorphic: unit_fields.  */
+      /* A class never completed here may be polymorphic: followed.  */
       if (COMPLETE_TYPE_P (pointee)
 	  && !(TYPE_BINFO (pointee)
 	       && polymorphic_type_binfo_p (TYPE_BINFO (pointee))))

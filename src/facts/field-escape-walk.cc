@@ -1,5 +1,5 @@
 /* field-escape-walk.cc - compile time: in each function's GIMPLE before
-   any inlining, whether the pointers to the unit_fields fields' objects and
+   any inlining, whether the pointers to the followed fields' objects and
    the member functions' `this' stay in the link (field-escape-state.h
    holds what it records).  See field-escapes.h for the rule and why it
    is sound.  */
@@ -37,13 +37,30 @@ abstract_cdtor_name (tree fndecl, const std::string &name)
   return std::string ();
 }
 
+/* Is FNDECL a member function whose `this' the walk follows (one of a
+   polymorphic class)?  Only those get records, and a record's absence
+   means the function keeps its `this': so a pointer passed to any other
+   member function escapes.  The same test in every unit (the class is
+   complete where its methods are compiled or called; free_lang_data
+   keeps the binfos of polymorphic classes).  */
+
+bool
+walked_method_p (tree fndecl)
+{
+  if (TREE_CODE (TREE_TYPE (fndecl)) != METHOD_TYPE)
+    return false;
+  tree cls = TYPE_METHOD_BASETYPE (TREE_TYPE (fndecl));
+  return cls && TYPE_BINFO (cls)
+	 && polymorphic_type_binfo_p (TYPE_BINFO (cls));
+}
+
 /* How a statement's operand E uses pointer T.  */
 enum class use_role
 {
   none,		/* Not at all.  */
   deref,	/* A member of *T read or written.  */
   value,	/* T itself, or a pointer to a base subobject of *T.  */
-  member,	/* A pointer to a member object of *T (not unit_fields).  */
+  member,	/* A pointer to a member object of *T (not followed).  */
   other		/* Anything else.  */
 };
 
@@ -265,6 +282,9 @@ follow_call (gcall *s, tree t, follow_state &st)
 	  break;
 	if (i != 0 || TREE_CODE (TREE_TYPE (fndecl)) != METHOD_TYPE)
 	  return st.escape ("it is passed to another function", s);
+	if (!walked_method_p (fndecl))
+	  return st.escape ("it is passed to a member function of a class "
+			    "without virtual methods", s);
 	if (DECL_CXX_CONSTRUCTOR_P (fndecl) && !st.may_construct)
 	  return st.escape ("a constructor builds an object in its storage",
 			    s);
@@ -419,7 +439,7 @@ follow_field_use (gimple *s, tree f)
     r.callees.insert (st.callees.begin (), st.callees.end ());
 }
 
-/* The fields unit_fields that statement S names (in an operand).  */
+/* The followed fields that statement S names (in an operand).  */
 
 void
 fields_named (gimple *s, std::vector<tree> &out)
@@ -477,14 +497,9 @@ public:
 		follow_field_use (gsi_stmt (gsi), f);
 	    }
       }
-    /* A member function of a polymorphic class that keeps its `this'
-       (the objects the fields hold reach no other: a callee without a
-       record is refused at the link).  */
-    tree cls = TREE_CODE (TREE_TYPE (fndecl)) == METHOD_TYPE
-	       ? TYPE_METHOD_BASETYPE (TREE_TYPE (fndecl)) : NULL_TREE;
-    if (cls && TYPE_BINFO (cls)
-	&& polymorphic_type_binfo_p (TYPE_BINFO (cls))
-	&& DECL_ARGUMENTS (fndecl))
+    /* A member function of a polymorphic class: whether it keeps its
+       `this' (recorded when it does not, or passes it on).  */
+    if (walked_method_p (fndecl) && DECL_ARGUMENTS (fndecl))
       {
 	follow_state st;
 	st.may_construct = DECL_CXX_CONSTRUCTOR_P (fndecl);

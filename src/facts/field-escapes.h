@@ -19,7 +19,9 @@
    constructors and destructors); a comparison; the object of a virtual
    call (the callee is a method of the object's class); operator delete;
    a store back into the field; the object (`this') of a direct call to
-   a member function, which must then keep it the same way.  Anything
+   a member function of a polymorphic class, which must then keep it the
+   same way (one of another class is not walked: passing the pointer to
+   it escapes).  Anything
    else (returned, stored elsewhere, passed to another function or as
    another argument, converted to an integer) lets it escape.  A pointer
    to a member object that is not a base is not followed: building an

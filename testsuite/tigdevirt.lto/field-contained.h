@@ -56,6 +56,19 @@ public:
   int run (int n) const;
 };
 
+// Its objects' area passes `this' to a member function of a class
+// without virtual methods (not walked: the object escapes).
+struct Mark { void note () const; };
+extern int marks;
+struct Stamped : Mark, Shape { int area (int) const override; };
+class Stamper
+{
+  Shape *s;
+public:
+  Stamper ();
+  int run (int n) const;
+};
+
 // Passes its object to a function.
 int measure (const Shape *p, int x);
 class Lender

@@ -54,6 +54,18 @@ int Rebuilt::run (int n) const
   return t;
 }
 
+int marks;
+void Mark::note () const { marks++; }
+int Stamped::area (int x) const { note (); return 4 * x; }
+Stamper::Stamper () : s (new Stamped) {}
+int Stamper::run (int n) const
+{
+  int t = 0;
+  for (int i = 0; i < n; i++)
+    t += s->area (i);
+  return t;
+}
+
 int measure (const Shape *p, int x) { return p->area (x); }
 Lender::Lender () : s (new Ci) {}
 int Lender::run (int n) const
