@@ -281,6 +281,16 @@ class Program:
         # keep, so the field's objects must not be found contained
         # (field-escapes.h).  Its own stream.
         self.morphs = {}
+        # A strategy family of its own whose objects reach nothing but
+        # their own methods, held in a private field stored with
+        # new-expressions only: contained by default (field-escapes.h),
+        # its calls direct.  Kinds: "one" (one class stored), "two" (either
+        # of two), "morph" (one, then rebuilt in place as the other: the
+        # objects escape; not linked in strict mode).  Its own stream.
+        sr = random.Random(seed * 86028121 + 5)
+        self.strategy = (None if sr.random() < 0.4 else
+                         (sr.choice(["one", "one", "two", "morph"]),
+                          sr.randint(1, 9), sr.randint(1, 9)))
         # Twins: two out-of-line functions alike in GIMPLE but for their
         # parameter's class, one final and one not, calling the root's
         # member on it (GCC's ICF may merge them; what the source states
@@ -805,6 +815,18 @@ class Program:
                 "  %s { return x * N + %s; }" % (
                     self.method_sig(m, override=True), f.field))
             H.append("};")
+        if self.strategy:
+            H.append("struct FZ_S { virtual unsigned step(unsigned x) const; "
+                     "virtual ~FZ_S(); };")
+            H.append("struct FZ_S1 : FZ_S { unsigned k = %du; unsigned "
+                     "step(unsigned x) const override; };" % self.strategy[1])
+            H.append("struct FZ_S2 : FZ_S { unsigned k = %du; unsigned "
+                     "step(unsigned x) const override; };" % self.strategy[2])
+            H.append("class FZ_SHold { FZ_S *s; public: explicit "
+                     "FZ_SHold(unsigned k); ~FZ_SHold(); FZ_SHold(const "
+                     "FZ_SHold &) = delete; FZ_SHold &operator=(const "
+                     "FZ_SHold &) = delete; void renew(unsigned k); void "
+                     "morph(); unsigned long run(unsigned n) const; };")
         for f in self.families:
             if self.holder(f):
                 H.append(self.holder_class(f))
@@ -852,6 +874,25 @@ class Program:
         for f in self.families:
             if self.holder(f):
                 files["fz_make.cc"] += "\n".join(self.holder_defs(f)) + "\n"
+        if self.strategy:
+            kind = self.strategy[0]
+            other = "FZ_S2" if kind == "two" else "FZ_S1"
+            files["fz_make.cc"] += "\n".join([
+                "unsigned FZ_S::step(unsigned x) const { return x ^ 0x55u; }",
+                "FZ_S::~FZ_S() {}",
+                "unsigned FZ_S1::step(unsigned x) const { return x * 3u + k; }",
+                "unsigned FZ_S2::step(unsigned x) const { return x * 5u + k; }",
+                "FZ_SHold::FZ_SHold(unsigned k) : s(k %% 2u ? (FZ_S *) new "
+                "FZ_S1 : new %s) {}" % other,
+                "FZ_SHold::~FZ_SHold() { delete s; }",
+                "void FZ_SHold::renew(unsigned k) { delete s; s = k %% 3u ? "
+                "(FZ_S *) new %s : new FZ_S1; }" % other,
+                "void FZ_SHold::morph() { %s }" % (
+                    "if (sizeof(FZ_S2) != sizeof(FZ_S1)) return; FZ_S *p = s; "
+                    "p->~FZ_S(); new (p) FZ_S2;" if kind == "morph" else ""),
+                "unsigned long FZ_SHold::run(unsigned n) const { unsigned long "
+                "a = 0; for (unsigned i = 0; i < n; i++) a += s->step(i); "
+                "return a; }"]) + "\n"
         files["fz_run.cc"] = self.emit_drivers(rng)
         for f in self.families:
             t = self.twins(f)
@@ -1391,6 +1432,13 @@ class Program:
             if self.morph(f):
                 L.append("    h.morph(); total = mix(total, h.run(8u));")
             L.append("  }")
+        if self.strategy:
+            sr = random.Random(self.seed * 86028121 + 6)
+            L.append("  { FZ_SHold h(opaque(%du)); total = mix(total, "
+                     "h.run(opaque(5u))); h.renew(opaque(%du)); total = "
+                     "mix(total, h.run(7u)); h.morph(); total = mix(total, "
+                     "h.run(opaque(3u))); }" % (sr.randint(0, 9),
+                                                 sr.randint(0, 9)))
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
         L.append("}")
@@ -1432,6 +1480,7 @@ def generate(seed):
     }
     # Old pointers used after a rebuild as another class: not a program
     # for strict-vtable-pointers (fuzz.py leaves that mode out).
-    if any(p.morph(f) for f in p.families):
+    if any(p.morph(f) for f in p.families) or (
+            p.strategy and p.strategy[0] == "morph"):
         desc["strict_ub"] = True
     return files, desc
