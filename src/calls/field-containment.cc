@@ -48,7 +48,9 @@ closure (std::vector<cgraph_node *> start,
   std::set<std::string> done_keys, followed;
   std::vector<cgraph_node *> work = std::move (start);
   std::vector<std::string> work_keys (named.begin (), named.end ());
-  /* The record of KEY's function, its callees queued; false if none.  */
+  /* The record of KEY's function, its callees queued: false if it lets
+     its `this' escape; no record means it keeps it and calls nothing
+     with it (every walked method is recorded otherwise).  */
   auto follow_record = [&] (const std::string &key)
     {
       if (!followed.insert (key).second)
