@@ -49,8 +49,18 @@ DEAD_KEYS = ["dead", "dead_thunks", "dead_slots", "dead_size"]
 # The type flow (docs/type-flow.md): calls with a proved class, narrowed,
 # narrowed across calls by the census, made direct, left by the rule.
 OURS_ALLOC = re.compile(r"allocation types: proved=(\d+) used=(\d+) "
-                        r"by-census=(\d+) direct=(\d+) rule-off=(\d+)")
-ALLOC_KEYS = ["al_proved", "al_used", "al_census", "al_direct", "al_off"]
+                        r"by-census=(\d+) direct=(\d+) rule-off=(\d+)"
+                        r"(?: strict-vtable-pointers=\d+ by-containment=(\d+))?")
+ALLOC_KEYS = ["al_proved", "al_used", "al_census", "al_direct", "al_off",
+              "al_contained"]
+# Per call line (docs/dump-format.md, polymorphic calls): the class a
+# member call states (`static=`, inlined; `callers-state=`, out of line)
+# and a field's stored class (`field=`); a plugin older than these facts
+# writes none of them, so they count 0.
+OURS_CALL_PROOFS = {"mc_static": re.compile(r"^call \d+ .* static=", re.M),
+                    "mc_callers": re.compile(r"^call \d+ .* callers-state=",
+                                             re.M),
+                    "fld": re.compile(r"^call \d+ .* field=", re.M)}
 OURS_CENSUS = re.compile(r"placement census: built-in-place=(\d+)( incomplete)?")
 # `types N: CLASS from SOURCE not used: REASON`
 OURS_TYPES_OFF = re.compile(r"^types \d+: (.+?) from (.+?) not used: (.+)$", re.M)
@@ -73,7 +83,7 @@ def dump_stats(root):
          "gcc_already": 0, "gcc_agree": 0, "gcc_disagree": 0,
          "our_missing": [], "hier_missing": [], "per_link": []}
     s.update({k: 0 for k in HIER_KEYS + VC_KEYS + SPEC_KEYS + DEAD_KEYS
-              + ALLOC_KEYS})
+              + ALLOC_KEYS + list(OURS_CALL_PROOFS)})
     s.update({"census_max": 0, "census_incomplete": 0, "off_reasons": {},
               "off_classes": {}, "ext_keeps": 0})
     s.update({k: 0 for k in VPTR_KEYS})
@@ -101,7 +111,9 @@ def dump_stats(root):
         al = OURS_ALLOC.search(text)
         if al:
             for k, v in zip(ALLOC_KEYS, al.groups()):
-                s[k] += int(v)
+                s[k] += int(v or 0)
+        for k, rx in OURS_CALL_PROOFS.items():
+            s[k] += len(rx.findall(text))
         ce = OURS_CENSUS.search(text)
         if ce:
             s["census_max"] = max(s["census_max"], int(ce.group(1)))
