@@ -1,0 +1,11 @@
+struct Strategy { virtual int step (int) const; virtual ~Strategy (); };
+struct Linear : Strategy { int step (int) const override; };
+struct Twice : Strategy { int step (int) const override; };
+class Engine
+{
+  Strategy *s;
+public:
+  Engine ();
+  ~Engine ();
+  int hot_run (int n) const;
+};
