@@ -20,9 +20,10 @@ enum class refusal : unsigned char
   bad_factory,
   no_link_name,
   too_many,
-  not_shown
+  not_shown,
+  bound
 };
-const unsigned nrefusals = unsigned (refusal::not_shown) + 1;
+const unsigned nrefusals = unsigned (refusal::bound) + 1;
 const char *refusal_text (refusal r);
 
 /* What this unit's front end saw of one pointer field (its FIELD_DECL):

@@ -30,6 +30,7 @@ refusal_text (refusal r)
     "a store stores a class without a name at the link",
     "its stores store objects of more than four classes",
     "a store the front end does not show",
+    "a structured binding names it",
   };
   return texts[unsigned (r)];
 }
@@ -351,6 +352,15 @@ note_field_access (tree t)
 	 seen.  */
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
 	refuse (f, refusal::address_taken);
+      break;
+    case VAR_DECL:
+      /* A structured binding to the field (`auto &[p] = *this;'): its
+	 uses name the binding, whose value is the field, so a store
+	 through it (`p = new T') names no field here.  The binding of a
+	 copy (`auto [p] = *this') names the copy's field: the same.  */
+      if (DECL_HAS_VALUE_EXPR_P (t))
+	if (tree f = pointer_field (DECL_VALUE_EXPR (t)))
+	  refuse (f, refusal::bound);
       break;
     case PTRMEM_CST:
       /* A pointer to the field as a data member (`&C::s'): stores
