@@ -21,7 +21,9 @@
    classes derived from its class: it is proved at the link only when
    each of those is closed by some unit (field-section.cc lists them) and
    no class outside the link may derive from its class.  A pointer to
-   the field as a data member (`&C::s') counts as its address taken.
+   the field as a data member (`&C::s') counts as its address taken,
+   and so does a structured binding to it (`auto &[p] = *this'): stores
+   through either name no field.
 
    The facts are made in the front end (front-end-walk.h: every body;
    close_field_records when the front end is done, before free_lang_data
