@@ -87,3 +87,22 @@ aggr_init_constructor (tree t)
     fn = TREE_OPERAND (fn, 0);
   return fn && TREE_CODE (fn) == FUNCTION_DECL ? fn : NULL_TREE;
 }
+
+/* Functions of cc1plus, absent from lto1, which loads the plugin too:
+   referenced weakly, so that lto1 loads it, and called only in the
+   front end.  */
+extern tree coro_get_actor_function (tree) __attribute__ ((weak));
+extern tree coro_get_destroy_function (tree) __attribute__ ((weak));
+
+bool
+coroutine_helpers (tree fn, tree helpers[2])
+{
+  helpers[0] = helpers[1] = NULL_TREE;
+  if (!DECL_COROUTINE_P (fn))
+    return false;
+  if (!coro_get_actor_function || !coro_get_destroy_function)
+    return true;
+  helpers[0] = DECL_ACTOR_FN (fn);
+  helpers[1] = DECL_DESTROY_FN (fn);
+  return true;
+}

@@ -25,4 +25,10 @@ bool class_private_accessors (tree c, std::vector<tree> &fns);
    one.  */
 tree aggr_init_constructor (tree t);
 
+/* Is FN a coroutine?  Its body is then moved by the front end into two
+   functions of its own making, the actor (the user's statements, as a
+   state machine) and the destroyer, compiled without the
+   pre-genericize callback: into HELPERS (null where not made).  */
+bool coroutine_helpers (tree fn, tree helpers[2]);
+
 #endif

@@ -471,12 +471,15 @@ close_field_records (void *, void *)
 	it = closed.emplace (c, closed_here (c)).first;
       return it->second;
     };
+  /* Code the walk did not see may store to any field.  */
+  bool gap = front_end_walk_gap ();
   for (auto &e : unit_fields)
     {
       tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
       e.second.is_protected = TREE_PROTECTED (e.first);
-      e.second.closed = closed_class (c) && (TREE_PRIVATE (e.first)
-					     || TREE_PROTECTED (e.first));
+      e.second.closed = !gap && closed_class (c)
+			&& (TREE_PRIVATE (e.first)
+			    || TREE_PROTECTED (e.first));
       tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (e.first)));
       e.second.polymorphic = TYPE_BINFO (pointee)
 			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
@@ -492,7 +495,7 @@ close_field_records (void *, void *)
 	  && derived.insert (TYPE_MAIN_VARIANT (d)).second
 	  && protected_field_above (TYPE_BINFO (d)))
 	unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
-				 closed_class (TYPE_MAIN_VARIANT (d))});
+				 !gap && closed_class (TYPE_MAIN_VARIANT (d))});
     }
   close_field_mentions ();
 }

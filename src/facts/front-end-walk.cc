@@ -7,10 +7,14 @@
 #include "member-call-types.h"
 #include "member-pointers.h"
 #include "placement-census.h"
+#include "type-names.h"
 
 namespace tigdevirt {
 
 namespace {
+
+/* Why some code of this unit was not walked, or empty.  */
+std::string gap;
 
 /* walk_tree callback: every finder sees every node; types are not
    entered (a type's trees are not the body's code).  */
@@ -78,6 +82,30 @@ walk_function_body (void *gcc_data, void *)
     return;
   note_field_body (fndecl);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, fndecl);
+  /* A coroutine's statements are in its actor when the callback runs
+     (the front end has already split it): walked as the actor's, or
+     its stores, launders and member pointers would go unseen (a private
+     field stored in a coroutine was proved to hold its other class).  */
+  tree helpers[2];
+  if (coroutine_helpers (fndecl, helpers))
+    for (tree h : helpers)
+      {
+	if (!h || !DECL_SAVED_TREE (h))
+	  {
+	    if (gap.empty ())
+	      gap = "the body of coroutine " + function_name_of (fndecl)
+		    + " was not walked";
+	    continue;
+	  }
+	note_field_body (h);
+	walk_tree_without_duplicates (&DECL_SAVED_TREE (h), visit, h);
+      }
+}
+
+const char *
+front_end_walk_gap ()
+{
+  return gap.empty () ? nullptr : gap.c_str ();
 }
 
 void

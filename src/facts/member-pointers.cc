@@ -7,6 +7,7 @@
 
 #include "member-pointers.h"
 #include "lto-section.h"
+#include "front-end-walk.h"
 #include "vtable.h"
 
 namespace tigdevirt {
@@ -156,7 +157,9 @@ write_member_pointer_facts ()
 {
   /* Only the compile step writes facts; a link's own output is not read
      back by another link.  */
-  if (in_lto_p)
+  /* Not written (the link takes the object for one compiled without
+     the plugin) when some body was not walked.  */
+  if (in_lto_p || front_end_walk_gap ())
     return;
   scan_initializers ();
   section_writer out;
@@ -185,6 +188,8 @@ member_pointer_facts ()
 const char *
 member_pointer_facts_incomplete ()
 {
+  if (missing_reason.empty () && front_end_walk_gap ())
+    return front_end_walk_gap ();
   return missing_reason.empty () ? nullptr : missing_reason.c_str ();
 }
 

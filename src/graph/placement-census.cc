@@ -10,6 +10,7 @@
 
 #include "placement-census.h"
 #include "lto-section.h"
+#include "front-end-walk.h"
 
 namespace tigdevirt {
 
@@ -256,7 +257,9 @@ take_placement_census ()
 void
 write_placement_census ()
 {
-  if (in_lto_p)
+  /* Not written when some body was not walked (its launders and
+     constructions unseen): the link's census is then incomplete.  */
+  if (in_lto_p || front_end_walk_gap ())
     return;
   /* The laundered classes were noted before they had names.  */
   for (tree t : laundered.types)
@@ -327,7 +330,7 @@ laundered_family (poly_type *otr, const type_graph &g)
 {
   if (!taken)
     return "no placement census";
-  if (!missing_reason.empty ())
+  if (census_incomplete ())
     return "the placement census is incomplete";
   if (laundered.names.empty () && laundered.types.empty ())
     return nullptr;
@@ -381,6 +384,8 @@ census_size ()
 const char *
 census_incomplete ()
 {
+  if (missing_reason.empty () && front_end_walk_gap ())
+    return front_end_walk_gap ();
   return missing_reason.empty () ? nullptr : missing_reason.c_str ();
 }
 
