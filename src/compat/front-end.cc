@@ -95,6 +95,20 @@ extern tree coro_get_actor_function (tree) __attribute__ ((weak));
 extern tree coro_get_destroy_function (tree) __attribute__ ((weak));
 
 bool
+coroutine_split_before_walk ()
+{
+  /* GCC 10 to 14 (morph_fn_to_coro) split the body before the
+     pre-genericize callback; GCC 15's cp_coroutine_transform makes the
+     helpers after it (finish_transforms), the user's statements still in
+     the function when the callback runs.  */
+#if BUILDING_GCC_MAJOR >= 15
+  return false;
+#else
+  return true;
+#endif
+}
+
+bool
 coroutine_helpers (tree fn, tree helpers[2])
 {
   helpers[0] = helpers[1] = NULL_TREE;

@@ -31,4 +31,9 @@ tree aggr_init_constructor (tree t);
    pre-genericize callback: into HELPERS (null where not made).  */
 bool coroutine_helpers (tree fn, tree helpers[2]);
 
+/* Has a coroutine's body been split into its helpers when the
+   pre-genericize callback runs (GCC 14 and before), or is it still in
+   the function (GCC 15 and later)?  */
+bool coroutine_split_before_walk ();
+
 #endif

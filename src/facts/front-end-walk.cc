@@ -82,24 +82,27 @@ walk_function_body (void *gcc_data, void *)
     return;
   note_field_body (fndecl);
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), visit, fndecl);
-  /* A coroutine's statements are in its actor when the callback runs
-     (the front end has already split it): walked as the actor's, or
-     its stores, launders and member pointers would go unseen (a private
-     field stored in a coroutine was proved to hold its other class).  */
+  /* Up to GCC 14 a coroutine's statements are in its actor when the
+     callback runs (the front end has already split it): walked as the
+     actor's, or its stores, launders and member pointers would go unseen
+     (a private field stored in a coroutine was proved to hold its other
+     class).  From GCC 15 the split comes after the callback, and the
+     body walked above is still the user's.  */
   tree helpers[2];
   if (coroutine_helpers (fndecl, helpers))
-    for (tree h : helpers)
-      {
-	if (!h || !DECL_SAVED_TREE (h))
+    {
+      bool walked = false;
+      for (tree h : helpers)
+	if (h && DECL_SAVED_TREE (h))
 	  {
-	    if (gap.empty ())
-	      gap = "the body of coroutine " + function_name_of (fndecl)
-		    + " was not walked";
-	    continue;
+	    note_field_body (h);
+	    walk_tree_without_duplicates (&DECL_SAVED_TREE (h), visit, h);
+	    walked = true;
 	  }
-	note_field_body (h);
-	walk_tree_without_duplicates (&DECL_SAVED_TREE (h), visit, h);
-      }
+      if (!walked && coroutine_split_before_walk () && gap.empty ())
+	gap = "the body of coroutine " + function_name_of (fndecl)
+	      + " was not walked";
+    }
 }
 
 const char *

@@ -39,8 +39,8 @@ void walk_function_body (void *gcc_data, void *);
 /* PLUGIN_FINISH_DECL: GCC_DATA is the decl.  */
 void walk_variable_initializer (void *gcc_data, void *);
 
-/* Why some code of this unit was not walked (a coroutine whose actor the
-   front end had not made yet when its body was: no GCC the plugin
+/* Why some code of this unit was not walked (a coroutine whose body was
+   neither the user's nor in its actor when walked: no GCC the plugin
    supports does that, but the order is the front end's), or null.  The
    facts that need every body then hold nothing for this unit, as for an
    object compiled without the plugin: no pointer field is closed here
