@@ -155,10 +155,9 @@ note_member_pointer (tree t)
 void
 write_member_pointer_facts ()
 {
-  /* Only the compile step writes facts; a link's own output is not read
-     back by another link.  */
-  /* Not written (the link takes the object for one compiled without
-     the plugin) when some body was not walked.  */
+  /* Only the compile step writes facts (a link's own output is not read
+     back by another link), and not when some body was not walked: the
+     link then takes the object for one compiled without the plugin.  */
   if (in_lto_p || front_end_walk_gap ())
     return;
   scan_initializers ();
