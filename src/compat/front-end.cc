@@ -77,6 +77,26 @@ class_private_accessors (tree c, std::vector<tree> &fns)
   return true;
 }
 
+bool
+unit_local_class_p (tree c)
+{
+  if (!CLASS_TYPE_P (c) || !COMPLETE_TYPE_P (c) || !TYPE_MAIN_DECL (c)
+      || !CLASSTYPE_NON_AGGREGATE (c))
+    return false;
+  /* Not CP_DECL_CONTEXT: it reads the front end's global namespace, a
+     variable lto1 does not have.  Another unit's class of the same name
+     is another class; a namespace inside an anonymous one is not public
+     either.  */
+  for (tree d = DECL_CONTEXT (TYPE_MAIN_DECL (c)); d;)
+    if (TREE_CODE (d) == NAMESPACE_DECL)
+      return !TREE_PUBLIC (d);
+    else if (TYPE_P (d) && TYPE_MAIN_DECL (d))
+      d = DECL_CONTEXT (TYPE_MAIN_DECL (d));
+    else
+      return false;
+  return false;
+}
+
 tree
 aggr_init_constructor (tree t)
 {

@@ -20,6 +20,14 @@ tree ptrmem_cst_member (tree t);
    class (its members have C's access).  */
 bool class_private_accessors (tree c, std::vector<tree> &fns);
 
+/* Can only this unit's code name the members of class C, whatever
+   their access: C is in an anonymous namespace (or nested in a class
+   that is; not local to a function, whose inline copies other units
+   compile too), and not an aggregate (an aggregate can also be
+   initialized in a template argument, code the walk does not see; any
+   other class's fields are initialized by its constructors).  */
+bool unit_local_class_p (tree c);
+
 /* The constructor an AGGR_INIT_EXPR T calls (the front end's
    initialization of an object by a constructor), or null when T is not
    one.  */

@@ -23,16 +23,19 @@ namespace {
 /* The front end's mentions: each field and the functions naming it.  */
 std::map<tree, std::set<tree>> mentions;
 
-/* Is F a private or protected field of a class, pointing to a class?  */
+/* Is F a field of a class pointing to a class, that code outside the
+   link cannot name: private or protected, or of a class local to this
+   unit (field-types.h)?  */
 
 bool
 hidden_class_pointer_field_p (tree f)
 {
   return f && TREE_CODE (f) == FIELD_DECL
-	 && (TREE_PRIVATE (f) || TREE_PROTECTED (f))
 	 && POINTER_TYPE_P (TREE_TYPE (f))
 	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
-	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
+	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE
+	 && (TREE_PRIVATE (f) || TREE_PROTECTED (f)
+	     || unit_local_class_p (TYPE_MAIN_VARIANT (DECL_CONTEXT (f))));
 }
 
 std::string

@@ -39,7 +39,7 @@ unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
   auto *e = unit_field_at (record, pos);
   if (!e || !e->second.closed)
     return "some function that may store to it is not in this unit, or "
-	   "it is not private";
+	   "it is public in a class code outside the unit may name";
   if (e->second.refused)
     return refusal_text (e->second.why);
   /* Classes derived from its own, anywhere, may store to it.  */
@@ -78,7 +78,8 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
       auto it = link_fields.find ({odr, pos});
       if (it == link_fields.end () || !it->second.closed)
 	return reason = "some function that may store to it is not in the "
-			"link, or it is not private", nullptr;
+			"link, or it is public in a class code outside the "
+			"link may name", nullptr;
       if ((reason = it->second.why))
 	return nullptr;
       return it->second.fact.classes.empty ()
@@ -99,21 +100,25 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
 std::string
 field_label (tree record, const std::string &odr, HOST_WIDE_INT pos)
 {
-  bool prot;
+  const char *access = "private";
   std::string name;
   if (!record)
     {
       auto it = link_fields.find ({odr, pos});
-      prot = it != link_fields.end () && it->second.is_protected;
+      if (it != link_fields.end ())
+	access = it->second.is_protected ? "protected"
+		 : it->second.is_public ? "public" : access;
       name = it == link_fields.end () ? odr : it->second.name;
     }
   else
     {
       auto *e = unit_field_at (record, pos);
-      prot = e && e->second.is_protected;
+      if (e)
+	access = TREE_PROTECTED (e->first) ? "protected"
+		 : TREE_PRIVATE (e->first) ? access : "public";
       name = e ? unit_field_name (e->first) : type_name_of (record);
     }
-  return std::string (prot ? "protected" : "private") + " field " + name;
+  return std::string (access) + " field " + name;
 }
 
 bool

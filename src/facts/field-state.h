@@ -21,9 +21,10 @@ enum class refusal : unsigned char
   no_link_name,
   too_many,
   not_shown,
-  bound
+  bound,
+  bit_cast
 };
-const unsigned nrefusals = unsigned (refusal::bound) + 1;
+const unsigned nrefusals = unsigned (refusal::bit_cast) + 1;
 const char *refusal_text (refusal r);
 
 /* What this unit's front end saw of one pointer field (its FIELD_DECL):
@@ -41,6 +42,12 @@ struct unit_record
   /* Protected: the classes derived from its own may store to it too
      (proved at the link only when each is closed by some unit).  */
   bool is_protected = false;
+  /* Its class is local to this unit (unit_local_class_p): whatever its
+     access, only this unit's code names it.  */
+  bool unit_local = false;
+  /* "C::f", named while the front end's names are there (after
+     free_lang_data a class without a vtable is "<anon>").  */
+  std::string name;
   /* Its pointee is a polymorphic class (known in the front end: after
      free_lang_data the field points to an incomplete copy).  */
   bool polymorphic = false;
@@ -56,6 +63,8 @@ struct link_record
   std::string name;
   bool closed = false;
   bool is_protected = false;
+  /* Public, in a class local to the unit that wrote it.  */
+  bool is_public = false;
   const char *why = nullptr;
   field_fact fact;
 };
@@ -69,7 +78,7 @@ extern std::vector<std::pair<tree, bool>> unit_derived;
 /* The link: the ODR names of the classes some unit closes among those.  */
 extern std::set<std::string> link_closed_derived;
 
-/* "C::f" for this unit's field F.  */
+/* "C::f" for this unit's field F (its record's name once made).  */
 std::string unit_field_name (tree f);
 
 /* Add S (a class at an offset, or a factory) to FACT, unless there;

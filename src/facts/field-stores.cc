@@ -31,6 +31,7 @@ refusal_text (refusal r)
     "its stores store objects of more than four classes",
     "a store the front end does not show",
     "a structured binding names it",
+    "a bit_cast from another type makes an object holding it",
   };
   return texts[unsigned (r)];
 }
@@ -77,6 +78,9 @@ value_of (tree e)
 std::string
 field::unit_field_name (tree f)
 {
+  auto it = unit_fields.find (f);
+  if (it != unit_fields.end () && !it->second.name.empty ())
+    return it->second.name;
   return type_name_of (DECL_CONTEXT (f)) + "::"
 	 + (DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?");
 }
@@ -301,6 +305,25 @@ note_store (tree f, tree value, tree scope)
   r.classes.push_back ({type, offset});
 }
 
+/* An object of class RECORD is made from another type's bytes: every
+   pointer field in it, in a base or a member, holds what they held.  */
+
+void
+refuse_fields_in (tree record)
+{
+  for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) != FIELD_DECL)
+      continue;
+    else if (class_pointer_field_p (f))
+      refuse (f, refusal::bit_cast);
+    else
+      {
+	tree t = strip_array_types (TREE_TYPE (f));
+	if (RECORD_OR_UNION_TYPE_P (t))
+	  refuse_fields_in (t);
+      }
+}
+
 /* A pointer to data member of RECORD at BITS, lowered to its offset
    (a constant the front end folded): the pointer fields there, in
    RECORD or in a base or member inside it, have their address taken.  */
@@ -376,6 +399,20 @@ note_field_access (tree t)
 	  && RECORD_OR_UNION_TYPE_P (TYPE_OFFSET_BASETYPE (TREE_TYPE (t))))
 	refuse_fields_at (TYPE_OFFSET_BASETYPE (TREE_TYPE (t)),
 			  tree_to_shwi (t) * BITS_PER_UNIT);
+      break;
+    case BIT_CAST_EXPR:
+      /* std::bit_cast<E> (raw): the fields of the E it makes hold the
+	 pointers RAW's bytes hold, stored without naming them (a bit_cast
+	 of an E copies an E, whose fields' stores were seen).  */
+      {
+	tree to = strip_array_types (TREE_TYPE (t));
+	tree from = TREE_OPERAND (t, 0) ? TREE_TYPE (TREE_OPERAND (t, 0))
+		    : NULL_TREE;
+	if (RECORD_OR_UNION_TYPE_P (to)
+	    && (!from || TYPE_MAIN_VARIANT (strip_array_types (from))
+			 != TYPE_MAIN_VARIANT (to)))
+	  refuse_fields_in (TYPE_MAIN_VARIANT (to));
+      }
       break;
     case CONSTRUCTOR:
       /* An object initialized field by field (a lambda's captures, a
@@ -476,10 +513,17 @@ close_field_records (void *, void *)
   for (auto &e : unit_fields)
     {
       tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
-      e.second.is_protected = TREE_PROTECTED (e.first);
-      e.second.closed = !gap && closed_class (c)
-			&& (TREE_PRIVATE (e.first)
-			    || TREE_PROTECTED (e.first));
+      /* A class local to the unit: every function that may name the
+	 field, whatever its access, or derive from its class, is here.  */
+      e.second.unit_local = unit_local_class_p (c);
+      e.second.name = unit_field_name (e.first);
+      e.second.is_protected = TREE_PROTECTED (e.first)
+			      && !e.second.unit_local;
+      e.second.closed = !gap
+			&& (e.second.unit_local
+			    || (closed_class (c)
+				&& (TREE_PRIVATE (e.first)
+				    || TREE_PROTECTED (e.first))));
       tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (e.first)));
       e.second.polymorphic = TYPE_BINFO (pointee)
 			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
@@ -504,11 +548,16 @@ bool
 loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos)
 {
   tree f = pointer_field (ref);
-  /* A field this unit sees as public is proved by no unit (and saves
-     the record).  */
-  if (!f || !(TREE_PRIVATE (f) || TREE_PROTECTED (f))
-      || !tree_fits_shwi_p (bit_position (f)))
+  /* A public field is proved by no unit unless its class is local to
+     this one (and a load of another saves the record).  */
+  if (!f || !tree_fits_shwi_p (bit_position (f)))
     return false;
+  if (!TREE_PRIVATE (f) && !TREE_PROTECTED (f))
+    {
+      auto it = unit_fields.find (f);
+      if (it == unit_fields.end () || !it->second.unit_local)
+	return false;
+    }
   *record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
   *pos = int_bit_position (f);
   return true;

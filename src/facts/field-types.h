@@ -1,4 +1,5 @@
-/* field-types.h - the classes a private pointer field can hold.
+/* field-types.h - the classes a private pointer field (or any pointer
+   field of a class local to its unit) can hold.
 
    A private field is written only by code with access to it: the
    class's member functions, its friends, and what is written inside
@@ -16,6 +17,14 @@
    another type, or bytes copied in from elsewhere; the C++ rules leave
    both to the implementation or undefined, as with `#define private
    public' in a unit the plugin does not see.)
+
+   A class local to its unit (in an anonymous namespace, and not an
+   aggregate: compat/front-end.h) can be named by no other unit's code,
+   so whatever a field's access, that unit's front end sees every store
+   to it: every such field is closed by its unit.
+
+   std::bit_cast<E> (raw) makes an E whose fields hold RAW's bytes,
+   stored without naming them: every pointer field in E is refused.
 
    A protected field is also named by the members and friends of the
    classes derived from its class: it is proved at the link only when
@@ -80,7 +89,8 @@ void note_field_access (tree t);
 void close_field_records (void *, void *);
 
 /* Compile time, GIMPLE: is REF a load of a private or protected
-   pointer field of class type?  Its class and position (bits).  */
+   pointer field of class type (or a public one of a class local to the
+   unit)?  Its class and position (bits).  */
 bool loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos);
 
 /* The fact for the field at POS bits of RECORD (this unit's class, at

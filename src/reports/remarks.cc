@@ -70,7 +70,8 @@ static const source_words source_table[] = {
   {"global", "every store to the global variable it was loaded from",
    "loaded from a global variable every store to which stores one"},
   {"field", "every store to the field it was loaded from",
-   "loaded from a private or protected field every store to which "
+   "loaded from a field only the link's code can name (private, "
+   "protected, or of a class local to its unit), every store to which "
    "stores one"},
   {"callers", "every caller", "every caller passes one"},
 };

@@ -1,12 +1,13 @@
 /* field-section.cc - the pointer fields' records of field-types.h
    streamed from the compile step to the link, and joined there.
 
-   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS03",
+   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS04",
    uleb count of fields, each: the class's name (lstr), the field's
    position in bits (i64), its name for the dump ("C::f", lstr), uleb
    flags (1: this unit defines every function that may name the field;
    2: a store not proved or the address taken, followed by the reason's
-   index, uleb; 4: the field is protected), uleb count of what the
+   index, uleb; 4: the field is protected; 8: public, in a class local
+   to the unit), uleb count of what the
    stores store, each a uleb kind and then for a class (0) its name
    (lstr) and where the field's pointee sits in it (i64), for a factory's
    result (1) the function's assembler name (lstr).  Then a uleb count
@@ -32,7 +33,7 @@ using namespace field;
 namespace {
 
 const section_format format
-  = {"tigdevirt_fields", "TGDVFS03", "pointer-field data"};
+  = {"tigdevirt_fields", "TGDVFS04", "pointer-field data"};
 
 /* Some unit's pointer-field data were malformed: no field is proved
    (that unit's refusals are unknown).  */
@@ -61,7 +62,7 @@ read_section (lto_file_decl_data *file, section_reader &in)
     {
       uint32_t nclasses;
       if (!in.lstr (e.odr) || !in.i64 (e.pos) || !in.lstr (e.name)
-	  || !in.uleb (e.flags) || e.flags > 7
+	  || !in.uleb (e.flags) || e.flags > 15
 	  || ((e.flags & 2) && !in.uleb (e.why)) || !in.uleb (nclasses)
 	  || nclasses > max_type_set)
 	return malformed = true, false;
@@ -97,6 +98,7 @@ read_section (lto_file_decl_data *file, section_reader &in)
       r.name = e.name;
       r.closed |= e.flags & 1;
       r.is_protected |= (e.flags & 4) != 0;
+      r.is_public |= (e.flags & 8) != 0;
       r.fact.is_protected = r.is_protected;
       if ((e.flags & 2) && !r.why)
 	/* An index this reader does not know: the vaguest reason.  */
@@ -146,7 +148,9 @@ write_field_types ()
       out.i64 (int_bit_position (f));
       out.lstr (unit_field_name (f));
       out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
-		| (e.second.is_protected ? 4 : 0));
+		| (e.second.is_protected ? 4 : 0)
+		| (e.second.unit_local && !TREE_PRIVATE (f)
+		   && !TREE_PROTECTED (f) ? 8 : 0));
       if (refused)
 	out.uleb (unsigned (why));
       out.uleb (refused ? 0 : classes.size () + factories.size ());

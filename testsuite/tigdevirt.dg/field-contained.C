@@ -9,7 +9,7 @@
 #include "../tigdevirt.lto/field-contained_1.C"
 #include "../tigdevirt.lto/field-contained_0.C"
 // { dg-output "855 90 10 14 14 42 84 1 24 4(\n|\r\n|\r)" }
-// { dg-message "devirtualizing call in Keeper::run\\(int\\) const to Sq::area\\(int\\) const: the object is a Sq \\(loaded from a private or protected field every store to which stores one\\), and no code outside the link reaches the field's objects to build another in their storage" "" { target *-*-* } 0 }
+// { dg-message "devirtualizing call in Keeper::run\\(int\\) const to Sq::area\\(int\\) const: the object is a Sq \\(loaded from a field only the link's code can name \\(private, protected, or of a class local to its unit\\), every store to which stores one\\), and no code outside the link reaches the field's objects to build another in their storage" "" { target *-*-* } 0 }
 // { dg-prune-output "optimized: " }
 // { dg-final { scan-ipa-dump "caller=Keeper::run\\(int\\) const otr=Shape token=0 context=\\\[outer=Sq offset=0 in-construction=no derived=no\\\] complete 1: Sq::area\\(int\\) const field=Sq calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: Sq from every store to the field it was loaded from, across calls by the C\\+\\+ object-lifetime rule \\(no code outside the link reaches the field's objects" "tigdevirt" } }
