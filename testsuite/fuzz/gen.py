@@ -297,6 +297,9 @@ class Program:
         # for one must not reach the other's callers).  Own stream.
         self.twin_rng = random.Random(seed * 1103515245 + 12345)
         self.twin_pairs = {}
+        # Families whose unit-local holder gives its field's address to
+        # lreseat_N (emit_main; defined in the factories unit).
+        self.lreseats = []
         self.cross_family()
         self.decide_overrides()
         self.decide_finals()
@@ -920,6 +923,10 @@ class Program:
                     "{ delete h.s; h.s = p; }\n"
                     % (f.id, f.id, self.family_root(f)))
         files["fz_main.cc"] = self.emit_main(rng)
+        for f in self.lreseats:
+            files["fz_make.cc"] += (
+                "void lreseat_%d(%s **w, unsigned k) { delete *w; *w = "
+                "make_%d(k); }\n" % (f.id, self.family_root(f), f.id))
         if self.outside_cls:
             files["fz_outside.cc"] = self.emit_outside()
         return files
@@ -1203,9 +1210,64 @@ class Program:
                           "opaque(%du))); delete gp_%d; gp_%d = nullptr;" % (
                               f.id, gr.randint(0, 9), f.id, gr.randint(1, 4),
                               f.id, f.id))
+        # Holders local to this unit (an anonymous namespace) with a public
+        # pointer field: only this unit's code can store to it, members
+        # or not (field-types.h).  Variants: "plain" (a function of the
+        # unit that is not a member stores another class), "escaped" (the
+        # field's address goes to a function of another unit, which
+        # stores a factory's object: never proved), "aggregate" (no
+        # constructor: never proved).  Own random stream.
+        lcalls = []
+        for f in self.families:
+            lr = random.Random(self.seed * 2147483629 + 77 + f.id)
+            hc = [c for c in self.concrete(f) if c.where == "header"]
+            if not hc or lr.random() >= 0.5:
+                continue
+            r = self.family_root(f)
+            c1, c2, c3 = lr.choice(hc), lr.choice(hc), lr.choice(hc)
+            m = f.methods[-1].name
+            variant = lr.choice(["plain", "plain", "escaped", "aggregate"])
+            h = "FZ_LHold%d" % f.id
+            if variant == "escaped":
+                L.append("void lreseat_%d(%s **w, unsigned k);" % (f.id, r))
+            L.append("namespace {")
+            L.append("struct %s {" % h)
+            L.append("  %s *s;" % r)
+            if variant != "aggregate":
+                L.append("  explicit %s(unsigned k) : s(k %% 2u ? (%s *) new "
+                         "%s : new %s) {}" % (h, r, c1.name, c2.name))
+                L.append("  %s(const %s &) = delete;" % (h, h))
+                L.append("  %s &operator=(const %s &) = delete;" % (h, h))
+            L.append("  void renew(unsigned k) { delete s; s = k %% 3u == 0u "
+                     "? nullptr : (%s *) new %s; }" % (r, c2.name))
+            L.append("  __attribute__((noinline)) unsigned long run(unsigned "
+                     "n) const { unsigned long acc = 0; if (!s) return 7u; "
+                     "for (unsigned i = 0; i < n; i++) { acc = mix(acc, "
+                     "s->%s()); acc = mix(acc, run_%d(s, i)); } return acc; }"
+                     % (m, f.id))
+            L.append("};")
+            L.append("__attribute__((noinline)) void lpoke_%d(%s &h, unsigned "
+                     "k) { delete h.s; h.s = k %% 2u ? (%s *) new %s : nullptr; }"
+                     % (f.id, h, r, c3.name))
+            L.append("}")
+            init = ("%s h{new %s};" % (h, c1.name) if variant == "aggregate"
+                    else "%s h(opaque(%du));" % (h, lr.randint(0, 5)))
+            stmts = ["  { " + init,
+                     "    total = mix(total, h.run(opaque(3u)));",
+                     "    h.renew(opaque(%du)); total = mix(total, h.run(2u));"
+                     % lr.randint(0, 5),
+                     "    lpoke_%d(h, opaque(%du)); total = mix(total, "
+                     "h.run(4u));" % (f.id, lr.randint(0, 5))]
+            if variant == "escaped":
+                stmts.append("    lreseat_%d(&h.s, opaque(%du)); total = "
+                             "mix(total, h.run(3u));" % (f.id, lr.randint(0, 9)))
+                self.lreseats.append(f)
+            stmts.append("    delete h.s; }")
+            lcalls.extend(stmts)
         L.append("int main() {")
         L.append("  unsigned long total = 0;")
         L.extend(gcalls)
+        L.extend(lcalls)
         for name in locals_:
             L.append("  total = mix(total, %s(opaque(%du)));" % (
                 name, rng.randint(0, 20)))
