@@ -33,7 +33,10 @@ final classes (the class a member call's object states).  Some families
 have a holder class keeping an object (of a header class or of one in
 the factories unit's anonymous namespace) in a private pointer field,
 set by its constructor and renewed, or escaping (a reference to the field
-returned, a pointer stored as given, a friend class storing to it).
+returned, a pointer stored as given, a friend class storing to it);
+some have a holder local to the main unit (an anonymous namespace) with
+a public pointer field, stored by a function that is not a member too,
+its address sometimes given to another unit.
 Twin functions alike but for their parameter's class (a final one, one
 that is not) call the root's member on it: ICF may merge them.
 
