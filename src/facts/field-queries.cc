@@ -106,8 +106,7 @@ field_label (tree record, const std::string &odr, HOST_WIDE_INT pos)
     {
       auto it = link_fields.find ({odr, pos});
       if (it != link_fields.end ())
-	access = it->second.is_protected ? "protected"
-		 : it->second.is_public ? "public" : access;
+	access = it->second.access;
       name = it == link_fields.end () ? odr : it->second.name;
     }
   else

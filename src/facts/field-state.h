@@ -63,8 +63,9 @@ struct link_record
   std::string name;
   bool closed = false;
   bool is_protected = false;
-  /* Public, in a class local to the unit that wrote it.  */
-  bool is_public = false;
+  /* "private", "protected" or "public" (a field of a class local to the
+     unit that wrote it), for the dump.  */
+  const char *access = "private";
   const char *why = nullptr;
   field_fact fact;
 };

@@ -6,8 +6,8 @@
    position in bits (i64), its name for the dump ("C::f", lstr), uleb
    flags (1: this unit defines every function that may name the field;
    2: a store not proved or the address taken, followed by the reason's
-   index, uleb; 4: the field is protected; 8: public, in a class local
-   to the unit), uleb count of what the
+   index, uleb; 4: the field is protected; 8: public, 16: protected, in
+   a class local to the unit, where derived classes are the unit's too), uleb count of what the
    stores store, each a uleb kind and then for a class (0) its name
    (lstr) and where the field's pointee sits in it (i64), for a factory's
    result (1) the function's assembler name (lstr).  Then a uleb count
@@ -62,7 +62,7 @@ read_section (lto_file_decl_data *file, section_reader &in)
     {
       uint32_t nclasses;
       if (!in.lstr (e.odr) || !in.i64 (e.pos) || !in.lstr (e.name)
-	  || !in.uleb (e.flags) || e.flags > 15
+	  || !in.uleb (e.flags) || e.flags > 31
 	  || ((e.flags & 2) && !in.uleb (e.why)) || !in.uleb (nclasses)
 	  || nclasses > max_type_set)
 	return malformed = true, false;
@@ -98,7 +98,8 @@ read_section (lto_file_decl_data *file, section_reader &in)
       r.name = e.name;
       r.closed |= e.flags & 1;
       r.is_protected |= (e.flags & 4) != 0;
-      r.is_public |= (e.flags & 8) != 0;
+      r.access = (e.flags & 20) ? "protected"
+		 : (e.flags & 8) ? "public" : "private";
       r.fact.is_protected = r.is_protected;
       if ((e.flags & 2) && !r.why)
 	/* An index this reader does not know: the vaguest reason.  */
@@ -149,8 +150,8 @@ write_field_types ()
       out.lstr (unit_field_name (f));
       out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
 		| (e.second.is_protected ? 4 : 0)
-		| (e.second.unit_local && !TREE_PRIVATE (f)
-		   && !TREE_PROTECTED (f) ? 8 : 0));
+		| (!e.second.unit_local || TREE_PRIVATE (f) ? 0
+		   : TREE_PROTECTED (f) ? 16 : 8));
       if (refused)
 	out.uleb (unsigned (why));
       out.uleb (refused ? 0 : classes.size () + factories.size ());

@@ -60,6 +60,23 @@ struct Agg
   int run (int n) const;
 };
 RUN (Agg)
+// A protected field: the classes derived from its class are this
+// unit's too (by default, no need for closed hierarchies).
+class Base
+{
+protected:
+  Step *s;
+public:
+  Base () : s (new Lin) {}
+  virtual ~Base () {}
+  int run (int n) const;
+};
+RUN (Base)
+class Derived : public Base
+{
+public:
+  Derived () { delete s; s = new Quad; }
+};
 } // anon namespace
 
 // A class of the global namespace: its public field may be stored by
@@ -91,6 +108,8 @@ main ()
   int d = g.run (4);
   Open o;
   int f = o.run (4);
-  std::printf ("%d %d %d %d %d\n", a, b, c, d, f);
+  Derived v;
+  int w = v.run (4);
+  std::printf ("%d %d %d %d %d %d\n", a, b, c, d, f, w);
   return 0;
 }

@@ -8,14 +8,16 @@
 // whose address is taken (reseat stores a Cube through it: the program
 // checks it), Agg's (an aggregate: it can be initialized in a template
 // argument, which the walk does not see), Open's (a class of the global
-// namespace: any unit may store to its public field); in every partition
-// mode.
+// namespace: any unit may store to its public field).  Base's protected
+// field holds a Lin or the Quad Derived's constructor stores: its derived
+// classes are the unit's too.  In every partition mode.
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-dump" }
 #include "field-local-main.h"
-// { dg-output "110 340 46 14 10(\n|\r\n|\r)" }
+// { dg-output "110 340 46 14 10 14(\n|\r\n|\r)" }
 // { dg-final { scan-wpa-ipa-dump "caller=\\(anonymous namespace\\)::Engine::run\\(int\\) const otr=Step token=0 context=\\\[outer=Lin offset=0 in-construction=no derived=no\\\] complete 1: Lin::step\\(int\\) const field=Lin calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "caller=\\(anonymous namespace\\)::Pair::run\\(int\\) const otr=Step token=0 \[^\n\]* field=Lin\\|Quad calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: loaded from public field \\(anonymous namespace\\)::Exposed::s, not proved: its address is taken" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "caller=\\(anonymous namespace\\)::Agg::run\\(int\\) const \[^\n\]*field=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "caller=Open::run\\(int\\) const \[^\n\]*field=" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "caller=\\(anonymous namespace\\)::Base::run\\(int\\) const otr=Step token=0 \[^\n\]* field=Lin\\|Quad calls=" "tigdevirt" } }
