@@ -1230,6 +1230,9 @@ class Program:
             c1, c2, c3 = lr.choice(hc), lr.choice(hc), lr.choice(hc)
             m = f.methods[-1].name
             variant = lr.choice(["plain", "plain", "escaped", "aggregate"])
+            # A member storing through a structured binding to the field
+            # (names the binding, not the field: never proved).
+            bound = lr.random() < 0.3
             h = "FZ_LHold%d" % f.id
             if variant == "escaped":
                 L.append("void lreseat_%d(%s **w, unsigned k);" % (f.id, r))
@@ -1243,6 +1246,10 @@ class Program:
                 L.append("  %s &operator=(const %s &) = delete;" % (h, h))
             L.append("  void renew(unsigned k) { delete s; s = k %% 3u == 0u "
                      "? nullptr : (%s *) new %s; }" % (r, c2.name))
+            if bound:
+                L.append("  void rebind(unsigned k) { auto &[p] = *this; "
+                         "delete p; p = k %% 2u ? (%s *) new %s : nullptr; }"
+                         % (r, c3.name))
             L.append("  __attribute__((noinline)) unsigned long run(unsigned "
                      "n) const { unsigned long acc = 0; if (!s) return 7u; "
                      "for (unsigned i = 0; i < n; i++) { acc = mix(acc, "
@@ -1261,6 +1268,9 @@ class Program:
                      % lr.randint(0, 5),
                      "    lpoke_%d(h, opaque(%du)); total = mix(total, "
                      "h.run(4u));" % (f.id, lr.randint(0, 5))]
+            if bound:
+                stmts.append("    h.rebind(opaque(%du)); total = mix(total, "
+                             "h.run(5u));" % lr.randint(0, 5))
             if variant == "escaped":
                 stmts.append("    lreseat_%d(&h.s, opaque(%du)); total = "
                              "mix(total, h.run(3u));" % (f.id, lr.randint(0, 9)))
