@@ -27,7 +27,11 @@ def hot_counts(exe, prefix="hot_"):
         m = re.match(r"^[0-9a-f]+ <(.*)>:$", line)
         if m:
             name = m.group(1)
-            fn = name.split("(")[0] if name.startswith(prefix) else None
+            # The name without its parameters: "(anonymous namespace)"
+            # is part of the name, not a parameter list.
+            anon = "(anonymous namespace)"
+            fn = (name.replace(anon, "\0").split("(")[0].replace("\0", anon)
+                  if name.startswith(prefix) else None)
             if fn:
                 counts.setdefault(fn, [0, 0])
         elif fn:
