@@ -80,8 +80,8 @@ class_private_accessors (tree c, std::vector<tree> &fns)
 bool
 unit_local_class_p (tree c)
 {
-  if (!CLASS_TYPE_P (c) || !COMPLETE_TYPE_P (c) || !TYPE_MAIN_DECL (c)
-      || !CLASSTYPE_NON_AGGREGATE (c))
+  if (!CLASS_TYPE_P (c) || !TYPE_LANG_SPECIFIC (c) || !COMPLETE_TYPE_P (c)
+      || !TYPE_MAIN_DECL (c) || !CLASSTYPE_NON_AGGREGATE (c))
     return false;
   /* Not CP_DECL_CONTEXT: it reads the front end's global namespace, a
      variable lto1 does not have.  Another unit's class of the same name
