@@ -30,10 +30,7 @@ std::map<tree, std::set<tree>> mentions;
 bool
 hidden_class_pointer_field_p (tree f)
 {
-  return f && TREE_CODE (f) == FIELD_DECL
-	 && POINTER_TYPE_P (TREE_TYPE (f))
-	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
-	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE
+  return class_pointer_field_p (f)
 	 && (TREE_PRIVATE (f) || TREE_PROTECTED (f)
 	     || unit_local_class_p (TYPE_MAIN_VARIANT (DECL_CONTEXT (f))));
 }

@@ -85,17 +85,15 @@ field::unit_field_name (tree f)
 	 + (DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?");
 }
 
-namespace {
-
-/* Is F a field of a class, of pointer-to-class type?  */
-
 bool
 class_pointer_field_p (tree f)
 {
-  return TREE_CODE (f) == FIELD_DECL && POINTER_TYPE_P (TREE_TYPE (f))
+  return f && TREE_CODE (f) == FIELD_DECL && POINTER_TYPE_P (TREE_TYPE (f))
 	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
-	 && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
+	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
 }
+
+namespace {
 
 /* Is REF such a field, named as a member of an object (a
    COMPONENT_REF)?  The FIELD_DECL.  */

@@ -79,6 +79,10 @@ struct field_fact
   bool is_protected = false;
 };
 
+/* Is F a field of a class, of pointer-to-class type (the fields these
+   facts and the escape records of field-escapes.h are about)?  */
+bool class_pointer_field_p (tree f);
+
 /* The front end (cc1plus): FNDECL's body is being walked; T is one of
    its nodes (or of an initializer, FNDECL null).  */
 void note_field_body (tree fndecl);
