@@ -108,6 +108,18 @@ aggr_init_constructor (tree t)
   return fn && TREE_CODE (fn) == FUNCTION_DECL ? fn : NULL_TREE;
 }
 
+bool
+aggr_init_parts (tree t, tree *slot, std::vector<tree> &args)
+{
+  if (TREE_CODE (t) != AGGR_INIT_EXPR)
+    return false;
+  *slot = AGGR_INIT_EXPR_SLOT (t);
+  for (int i = AGGR_INIT_VIA_CTOR_P (t) ? 1 : 0;
+       i < aggr_init_expr_nargs (t); i++)
+    args.push_back (AGGR_INIT_EXPR_ARG (t, i));
+  return true;
+}
+
 /* Functions of cc1plus, absent from lto1, which loads the plugin too:
    referenced weakly, so that lto1 loads it, and called only in the
    front end.  */

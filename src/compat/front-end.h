@@ -33,6 +33,12 @@ bool unit_local_class_p (tree c);
    one.  */
 tree aggr_init_constructor (tree t);
 
+/* The parts of the AGGR_INIT_EXPR T: the object it initializes (its
+   slot), and the arguments of its call (for a constructor, after the
+   object's address, which the slot stands for), into ARGS; false when T
+   is not one.  */
+bool aggr_init_parts (tree t, tree *slot, std::vector<tree> &args);
+
 /* Is FN a coroutine?  Its body is then moved by the front end into two
    functions of its own making, the actor (the user's statements, as a
    state machine) and the destroyer, compiled without the

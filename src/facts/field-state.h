@@ -22,9 +22,10 @@ enum class refusal : unsigned char
   too_many,
   not_shown,
   bound,
-  bit_cast
+  bit_cast,
+  owner_returned
 };
-const unsigned nrefusals = unsigned (refusal::bit_cast) + 1;
+const unsigned nrefusals = unsigned (refusal::owner_returned) + 1;
 const char *refusal_text (refusal r);
 
 /* What this unit's front end saw of one pointer field (its FIELD_DECL):
@@ -48,6 +49,10 @@ struct unit_record
   /* "C::f", named while the front end's names are there (after
      free_lang_data a class without a vtable is "<anon>").  */
   std::string name;
+  /* A std::unique_ptr field (field-unique-ptr.cc), named in this unit:
+     its stores are the calls on it, its loads read the pointer it
+     holds.  */
+  bool owning = false;
   /* Its pointee is a polymorphic class (known in the front end: after
      free_lang_data the field points to an incomplete copy).  */
   bool polymorphic = false;
@@ -78,6 +83,29 @@ extern std::map<std::pair<std::string, HOST_WIDE_INT>, link_record>
 extern std::vector<std::pair<tree, bool>> unit_derived;
 /* The link: the ODR names of the classes some unit closes among those.  */
 extern std::set<std::string> link_closed_derived;
+
+/* field-stores.cc, for field-unique-ptr.cc: F is not proved, for WHY;
+   a store to F of VALUE (within SCOPE, the whole stored expression), a
+   pointer to POINTEE.  */
+void refuse (tree f, refusal why);
+void note_store (tree f, tree value, tree scope, tree pointee);
+
+/* The class field F points to: its pointee, or what the std::unique_ptr
+   it is holds.  */
+tree held_class (tree f);
+
+/* field-unique-ptr.cc.  The class a std::unique_ptr<T, D> of type TYPE
+   holds (T), when its pointer is a T * at its start; else null.  */
+tree unique_ptr_class (tree type);
+/* Is F a field of a class, of such a std::unique_ptr type?  */
+bool unique_ptr_field_p (tree f);
+/* The front end: what node T does to a std::unique_ptr field; F is
+   initialized from the std::unique_ptr expression SOURCE.  */
+void note_unique_ptr_access (tree t);
+void note_unique_ptr_source (tree f, tree source);
+/* Compile time, GIMPLE: is REF a load of the pointer a std::unique_ptr
+   field named in this unit holds?  The field.  */
+tree unique_ptr_field_load (tree ref);
 
 /* "C::f" for this unit's field F (its record's name once made).  */
 std::string unit_field_name (tree f);

@@ -32,6 +32,7 @@ refusal_text (refusal r)
     "a store the front end does not show",
     "a structured binding names it",
     "a bit_cast from another type makes an object holding it",
+    "a store stores a std::unique_ptr a function returns or was given",
   };
   return texts[unsigned (r)];
 }
@@ -93,6 +94,14 @@ class_pointer_field_p (tree f)
 	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
 }
 
+tree
+field::held_class (tree f)
+{
+  return class_pointer_field_p (f)
+	 ? TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)))
+	 : unique_ptr_class (TREE_TYPE (f));
+}
+
 namespace {
 
 /* Is REF such a field, named as a member of an object (a
@@ -106,8 +115,10 @@ pointer_field (tree ref)
 	 ? TREE_OPERAND (ref, 1) : NULL_TREE;
 }
 
+} // anon namespace
+
 void
-refuse (tree f, refusal why)
+field::refuse (tree f, refusal why)
 {
   unit_record &r = unit_fields[f];
   if (!r.refused)
@@ -116,6 +127,8 @@ refuse (tree f, refusal why)
       r.why = why;
     }
 }
+
+namespace {
 
 /* The address E computes from a variable, through conversions, the
    front end's base adjustments (&P->Base, pointer plus a constant, a
@@ -256,10 +269,12 @@ factory_called (tree v, tree pointee)
   return fn;
 }
 
-/* A store of VALUE (within SCOPE) to pointer field F.  */
+} // anon namespace
+
+/* A store of VALUE (within SCOPE), a pointer to POINTEE, to field F.  */
 
 void
-note_store (tree f, tree value, tree scope)
+field::note_store (tree f, tree value, tree scope, tree pointee)
 {
   tree v = value_of (value);
   if (!v)
@@ -277,13 +292,12 @@ note_store (tree f, tree value, tree scope)
     }
   if (TREE_CODE (v) == COND_EXPR && !VOID_TYPE_P (TREE_TYPE (v)))
     {
-      note_store (f, TREE_OPERAND (v, 1), scope);
-      note_store (f, TREE_OPERAND (v, 2), scope);
+      note_store (f, TREE_OPERAND (v, 1), scope, pointee);
+      note_store (f, TREE_OPERAND (v, 2), scope, pointee);
       return;
     }
   tree type;
   HOST_WIDE_INT offset;
-  tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
   if (tree fn = factory_called (v, pointee))
     {
       if (fn == error_mark_node)
@@ -302,6 +316,8 @@ note_store (tree f, tree value, tree scope)
       return;
   r.classes.push_back ({type, offset});
 }
+
+namespace {
 
 /* An object of class RECORD is made from another type's bytes: every
    pointer field in it, in a base or a member, holds what they held.  */
@@ -334,7 +350,8 @@ refuse_fields_at (tree record, HOST_WIDE_INT bits)
       if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (bit_position (f)))
 	continue;
       HOST_WIDE_INT pos = int_bit_position (f);
-      if (class_pointer_field_p (f) && pos == bits)
+      if ((class_pointer_field_p (f) || unique_ptr_field_p (f))
+	  && pos == bits)
 	refuse (f, refusal::address_taken);
       else if (RECORD_OR_UNION_TYPE_P (TREE_TYPE (f)) && bits >= pos
 	       && DECL_SIZE (f) && tree_fits_shwi_p (DECL_SIZE (f))
@@ -354,12 +371,14 @@ note_field_body (tree fndecl)
 void
 note_field_access (tree t)
 {
+  note_unique_ptr_access (t);
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:
     case INIT_EXPR:
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
-	note_store (f, TREE_OPERAND (t, 1), TREE_OPERAND (t, 1));
+	note_store (f, TREE_OPERAND (t, 1), TREE_OPERAND (t, 1),
+		    held_class (f));
       break;
     case PREINCREMENT_EXPR:
     case PREDECREMENT_EXPR:
@@ -387,7 +406,7 @@ note_field_access (tree t)
       /* A pointer to the field as a data member (`&C::s'): stores
 	 through it (`o.*pm = p') are not seen either.  */
       if (tree m = ptrmem_cst_member (t))
-	if (class_pointer_field_p (m))
+	if (class_pointer_field_p (m) || unique_ptr_field_p (m))
 	  refuse (m, refusal::address_taken);
       break;
     case INTEGER_CST:
@@ -421,7 +440,7 @@ note_field_access (tree t)
 	FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (t), i, index, value)
 	  if (index && TREE_CODE (index) == FIELD_DECL
 	      && class_pointer_field_p (index))
-	    note_store (index, value, value);
+	    note_store (index, value, value, held_class (index));
       }
       break;
     default:
@@ -492,7 +511,10 @@ close_field_records (void *, void *)
 	  && DECL_INITIAL (f) != error_mark_node)
 	{
 	  if (class_pointer_field_p (f))
-	    note_store (f, DECL_INITIAL (f), DECL_INITIAL (f));
+	    note_store (f, DECL_INITIAL (f), DECL_INITIAL (f),
+			held_class (f));
+	  else if (unique_ptr_field_p (f))
+	    note_unique_ptr_source (f, DECL_INITIAL (f));
 	  walk_tree_without_duplicates (&DECL_INITIAL (f), visit_initializer,
 					nullptr);
 	}
@@ -522,8 +544,8 @@ close_field_records (void *, void *)
 			    || (closed_class (c)
 				&& (TREE_PRIVATE (e.first)
 				    || TREE_PROTECTED (e.first))));
-      tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (e.first)));
-      e.second.polymorphic = TYPE_BINFO (pointee)
+      tree pointee = held_class (e.first);
+      e.second.polymorphic = pointee && TYPE_BINFO (pointee)
 			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
     }
   /* A protected field is also named by the classes derived from its
@@ -546,6 +568,8 @@ bool
 loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos)
 {
   tree f = pointer_field (ref);
+  if (!f)
+    f = unique_ptr_field_load (ref);
   /* A public field is proved by no unit unless its class is local to
      this one (and a load of another saves the record).  */
   if (!f || !tree_fits_shwi_p (bit_position (f)))

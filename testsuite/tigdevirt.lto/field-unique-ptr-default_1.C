@@ -1,0 +1,1 @@
+#include "field-unique-ptr_1.C"
