@@ -294,6 +294,19 @@ class Program:
         self.strategy = (None if sr.random() < 0.4 else
                          (sr.choice(["one", "one", "two", "morph"]),
                           sr.randint(1, 9), sr.randint(1, 9)))
+        # The same strategies held in a std::unique_ptr field
+        # (field-unique-ptr.cc): stored by std::make_unique, reset and
+        # assignment ("plain", a set of classes), moved with the holder
+        # ("moved"), or reseated where the front end cannot follow: through
+        # a reference the holder returns ("escaped") or by swap
+        # ("swapped"), storing the base class.  Its own stream.
+        ur = random.Random(seed * 86028121 + 9)
+        self.unique = (None if ur.random() < 0.4 else
+                       (ur.choice(["plain", "moved", "escaped", "swapped"]),
+                        ur.randint(0, 9), ur.randint(0, 9), ur.randint(0, 9),
+                        ur.random() < 0.5))
+        self.s_k = ((self.strategy[1], self.strategy[2]) if self.strategy
+                    else (ur.randint(1, 9), ur.randint(1, 9)))
         # Twins: two out-of-line functions alike in GIMPLE but for their
         # parameter's class, one final and one not, calling the root's
         # member on it (GCC's ICF may merge them; what the source states
@@ -821,13 +834,24 @@ class Program:
                 "  %s { return x * N + %s; }" % (
                     self.method_sig(m, override=True), f.field))
             H.append("};")
-        if self.strategy:
+        if self.strategy or self.unique:
             H.append("struct FZ_S { virtual unsigned step(unsigned x) const; "
                      "virtual ~FZ_S(); };")
             H.append("struct FZ_S1 : FZ_S { unsigned k = %du; unsigned "
-                     "step(unsigned x) const override; };" % self.strategy[1])
+                     "step(unsigned x) const override; };" % self.s_k[0])
             H.append("struct FZ_S2 : FZ_S { unsigned k = %du; unsigned "
-                     "step(unsigned x) const override; };" % self.strategy[2])
+                     "step(unsigned x) const override; };" % self.s_k[1])
+        if self.unique:
+            kind = self.unique[0]
+            H.append("class FZ_UHold { std::unique_ptr<FZ_S> s; public: "
+                     "explicit FZ_UHold(unsigned k); FZ_UHold(FZ_UHold &&) = "
+                     "default; FZ_UHold &operator=(FZ_UHold &&) = default; "
+                     "void renew(unsigned k); %sunsigned long run(unsigned n) "
+                     "const; };" % (
+                         "std::unique_ptr<FZ_S> &slot(); " if kind == "escaped"
+                         else "void swap_in(std::unique_ptr<FZ_S> &o); "
+                         if kind == "swapped" else ""))
+        if self.strategy:
             H.append("class FZ_SHold { FZ_S *s; public: explicit "
                      "FZ_SHold(unsigned k); ~FZ_SHold(); FZ_SHold(const "
                      "FZ_SHold &) = delete; FZ_SHold &operator=(const "
@@ -880,14 +904,33 @@ class Program:
         for f in self.families:
             if self.holder(f):
                 files["fz_make.cc"] += "\n".join(self.holder_defs(f)) + "\n"
-        if self.strategy:
-            kind = self.strategy[0]
-            other = "FZ_S2" if kind == "two" else "FZ_S1"
+        if self.strategy or self.unique:
             files["fz_make.cc"] += "\n".join([
                 "unsigned FZ_S::step(unsigned x) const { return x ^ 0x55u; }",
                 "FZ_S::~FZ_S() {}",
                 "unsigned FZ_S1::step(unsigned x) const { return x * 3u + k; }",
                 "unsigned FZ_S2::step(unsigned x) const { return x * 5u + k; }",
+                ""])
+        if self.unique:
+            kind, _, _, _, two = self.unique
+            other = "FZ_S2" if two else "FZ_S1"
+            files["fz_make.cc"] += "\n".join([
+                "FZ_UHold::FZ_UHold(unsigned k) : s(k %% 2u ? "
+                "std::unique_ptr<FZ_S>(std::make_unique<FZ_S1>()) : "
+                "std::make_unique<%s>()) {}" % other,
+                "void FZ_UHold::renew(unsigned k) { if (k %% 3u) s.reset(new "
+                "%s); else s = std::make_unique<FZ_S1>(); }" % other,
+                "unsigned long FZ_UHold::run(unsigned n) const { unsigned "
+                "long a = 0; for (unsigned i = 0; i < n; i++) a += s ? "
+                "s->step(i) : 7u; return a; }"]
+                + (["std::unique_ptr<FZ_S> &FZ_UHold::slot() { return s; }"]
+                   if kind == "escaped" else [])
+                + (["void FZ_UHold::swap_in(std::unique_ptr<FZ_S> &o) "
+                    "{ s.swap(o); }"] if kind == "swapped" else [])) + "\n"
+        if self.strategy:
+            kind = self.strategy[0]
+            other = "FZ_S2" if kind == "two" else "FZ_S1"
+            files["fz_make.cc"] += "\n".join([
                 "FZ_SHold::FZ_SHold(unsigned k) : s(k %% 2u ? (FZ_S *) new "
                 "FZ_S1 : new %s) {}" % other,
                 "FZ_SHold::~FZ_SHold() { delete s; }",
@@ -1514,6 +1557,22 @@ class Program:
                      "mix(total, h.run(7u)); h.morph(); total = mix(total, "
                      "h.run(opaque(3u))); }" % (sr.randint(0, 9),
                                                  sr.randint(0, 9)))
+        if self.unique:
+            kind, a, b, c, _ = self.unique
+            L.append("  { FZ_UHold h(opaque(%du)); total = mix(total, "
+                     "h.run(opaque(5u))); h.renew(opaque(%du)); total = "
+                     "mix(total, h.run(7u));" % (a, b))
+            if kind == "escaped":
+                L.append("    h.slot() = std::unique_ptr<FZ_S>(new FZ_S); "
+                         "total = mix(total, h.run(4u));")
+            elif kind == "swapped":
+                L.append("    { std::unique_ptr<FZ_S> o(new FZ_S); "
+                         "h.swap_in(o); total = mix(total, h.run(4u) + "
+                         "o->step(3u)); }")
+            elif kind == "moved":
+                L.append("    { FZ_UHold h2(opaque(%du)); h2 = std::move(h); "
+                         "total = mix(total, h2.run(5u) + h.run(2u)); }" % c)
+            L.append("  }")
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
         L.append("}")
