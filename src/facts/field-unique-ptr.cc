@@ -289,10 +289,17 @@ note_argument (tree f, tree fn, unsigned i)
   if (unique_ptr_member_p (fn) && i == 1
       && (DECL_CXX_CONSTRUCTOR_P (fn) || named_p (fn, "operator=")))
     return;
-  /* Read only: the standard library's comparisons and output.  */
+  /* Read only: the standard library's comparisons and output; not one
+     that hands the address back (std::addressof (std::as_const (s)),
+     std::min), which a const_cast could then store through.  */
   tree p = parameter_type (fn, i);
+  tree ret = TREE_TYPE (TREE_TYPE (fn));
   if (std_namespace_p (DECL_CONTEXT (fn)) && p && POINTER_TYPE_P (p)
-      && TYPE_READONLY (TREE_TYPE (p)))
+      && TYPE_READONLY (TREE_TYPE (p))
+      && (!POINTER_TYPE_P (ret)
+	  || (TREE_CODE (ret) == REFERENCE_TYPE
+	      && TREE_CODE (TREE_TYPE (ret)) == RECORD_TYPE
+	      && !unique_ptr_class (TREE_TYPE (ret)))))
     return;
   refuse (f, refusal::address_taken);
 }
@@ -335,7 +342,13 @@ note_call (tree t)
     }
   else if (slot && TREE_CODE (slot) == COMPONENT_REF
 	   && unique_ptr_field_p (TREE_OPERAND (slot, 1)))
-    note_member_call (TREE_OPERAND (slot, 1), fn, args);
+    {
+      /* Built in place: by its constructor, or as a function's result.  */
+      if (fn && DECL_CXX_CONSTRUCTOR_P (fn))
+	note_member_call (TREE_OPERAND (slot, 1), fn, args);
+      else
+	note_unique_ptr_source (TREE_OPERAND (slot, 1), t);
+    }
   for (unsigned i = 0; i < args.size (); i++)
     {
       through.clear ();

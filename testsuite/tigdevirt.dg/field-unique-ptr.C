@@ -6,12 +6,17 @@
 // it, placement new into its storage, std::exchange, a const reference
 // cast back, a pointer from std::addressof, a function of the program
 // given a const reference, a structured binding, a move from another
-// field, `swap'.  Each is not proved, and the program checks that run
-// reaches Twice::step.  A lambda's store and a conditional of two
+// field, `swap', a const_cast of what std::addressof (std::as_const (s))
+// or std::min returns (the standard library given a const reference,
+// handing it back).  Each is not proved, and the program checks that run
+// reaches Twice::step (the last two were made direct to Linear::step
+// before the standard library's functions returning the reference were
+// told apart).  A lambda's store and a conditional of two
 // std::make_unique are proved as the set of both classes; Engine, whose
 // every store stores a Linear, is direct.
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-strict-vtable-pointers=1 -std=c++17" }
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <new>
@@ -69,6 +74,18 @@ struct Swapped
 { Swapped () : s (std::make_unique<Linear> ()), t (std::make_unique<Twice> ()) {}
   void m () { s.swap (t); } RUN
 private: std::unique_ptr<Strategy> s, t; };
+struct AsConst
+{ AsConst () : s (std::make_unique<Linear> ()) {}
+  void m ()
+  { const_cast<std::unique_ptr<Strategy> *> (std::addressof (std::as_const (s)))
+      ->reset (new Twice); } RUN
+private: std::unique_ptr<Strategy> s; };
+struct MinMax
+{ MinMax () : s (std::make_unique<Linear> ()), t (std::make_unique<Linear> ()) {}
+  void m ()
+  { const_cast<std::unique_ptr<Strategy> &> (std::min (s, t)).reset (new Twice);
+    const_cast<std::unique_ptr<Strategy> &> (std::max (s, t)).reset (new Twice); } RUN
+private: std::unique_ptr<Strategy> s, t; };
 struct Lambda
 { Lambda () : s (std::make_unique<Linear> ()) {}
   void m () { auto f = [this] { s = std::make_unique<Twice> (); }; f (); } RUN
@@ -95,14 +112,15 @@ check (int m = 1)
 int
 main ()
 {
-  std::printf ("%d %d %d %d %d %d %d %d %d %d %d %d\n", check<Engine> (),
-	       check<RefBind> (), check<Placed> (), check<Exchanged> (),
-	       check<ConstCast> (), check<Addressed> (), check<Peeked> (),
-	       check<Bound> (), check<FromField> (), check<Swapped> (),
+  std::printf ("%d %d %d %d %d %d %d %d %d %d %d %d %d %d\n",
+	       check<Engine> (), check<RefBind> (), check<Placed> (),
+	       check<Exchanged> (), check<ConstCast> (), check<Addressed> (),
+	       check<Peeked> (), check<Bound> (), check<FromField> (),
+	       check<Swapped> (), check<AsConst> (), check<MinMax> (),
 	       check<Lambda> (), check<Either> ());
   return 0;
 }
-// { dg-output "1010 1012 1012 1012 1012 1012 1012 1012 1012 1012 1012 1012(\n|\r\n|\r)" }
+// { dg-output "1010 1012 1012 1012 1012 1012 1012 1012 1012 1012 1012 1012 1012 1012(\n|\r\n|\r)" }
 // { dg-final { scan-ipa-dump "caller=Engine::run\\(int\\) const otr=Strategy token=0 context=\\\[outer=Linear offset=0 in-construction=no derived=no\\\] complete 1: Linear::step\\(int\\) const field=Linear calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field RefBind::s, not proved: its address is taken" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field Placed::s, not proved: its address is taken" "tigdevirt" } }
@@ -113,5 +131,7 @@ main ()
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field Bound::s, not proved: a structured binding names it" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field FromField::s, not proved: a store stores a pointer that is neither" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "types \\d+: loaded from private field Swapped::s, not proved: its address is taken" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "types \\d+: loaded from private field AsConst::s, not proved: its address is taken" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "types \\d+: loaded from private field MinMax::s, not proved: its address is taken" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "caller=Lambda::run\\(int\\) const otr=Strategy token=0 \[^\n\]* field=Linear\\|Twice calls=" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "caller=Either::run\\(int\\) const otr=Strategy token=0 \[^\n\]* field=Linear\\|Twice calls=" "tigdevirt" } }
