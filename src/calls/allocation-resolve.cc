@@ -8,6 +8,7 @@
 #include "allocation-state.h"
 #include "field-types.h"
 #include "field-escapes.h"
+#include "type-changes.h"
 #include "link-view.h"
 
 namespace tigdevirt {
@@ -394,6 +395,8 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
   t.protected_root = root;
   t.reentry = set_reentry (t, g);
   t.escape = field_escape (p.field_record, p.odr, p.field_pos, *f, g);
+  if (!t.escape)
+    note_contained_field (p.odr, p.field_pos);
   out = t;
   return true;
 }

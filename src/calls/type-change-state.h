@@ -37,6 +37,10 @@ extern std::set<tree> keeping;
 extern std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
 extern bool external_changes;
 extern bool strict_ok;
+/* The fields whose objects no code outside the link reaches
+   (field-escapes.h), by class key and position: no call changes their
+   objects' types.  */
+extern std::set<std::pair<std::string, HOST_WIDE_INT>> contained;
 extern bool have_facts;
 
 /* The function a call to NODE runs: through aliases; a clone's origin,

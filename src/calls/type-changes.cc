@@ -7,12 +7,15 @@
 #include "placement-census.h"
 #include "plugin-options.h"
 #include "virtual-constants.h"
+#include "field-types.h"
+#include "type-names.h"
 
 namespace tigdevirt {
 namespace tchange {
 
 hash_map<cgraph_node *, unsigned> local;
 std::set<tree> keeping;
+std::set<std::pair<std::string, HOST_WIDE_INT>> contained;
 std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
 bool external_changes = true;
 bool strict_ok = false;
@@ -367,6 +370,33 @@ call_may_change_types (gcall *call)
   return external_changes
 	 ? "an indirect call that may reach code that changes dynamic types"
 	 : nullptr;
+}
+
+void
+note_contained_field (const std::string &odr, HOST_WIDE_INT pos)
+{
+  /* A class local to a unit is keyed by its unit: not at LTRANS.  */
+  if (!odr.empty () && odr[0] != '@')
+    contained.insert ({odr, pos});
+}
+
+bool
+from_contained_field (tree pointer)
+{
+  if (contained.empty () || TREE_CODE (pointer) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (pointer))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (pointer);
+  if (!gimple_assign_single_p (def))
+    return false;
+  tree ref = gimple_assign_rhs1 (def);
+  if (TREE_CODE (ref) != COMPONENT_REF)
+    return false;
+  tree f = TREE_OPERAND (ref, 1);
+  if (!class_pointer_field_p (f) || !tree_fits_shwi_p (bit_position (f)))
+    return false;
+  const char *odr = link_odr_name (TYPE_MAIN_VARIANT (DECL_CONTEXT (f)));
+  return odr && contained.count ({odr, int_bit_position (f)});
 }
 
 } // namespace tigdevirt

@@ -29,6 +29,10 @@
    compile-time record (an object compiled without the plugin) may change
    types, as may any function a non-LTO compile cannot see.
 
+   A pointer loaded from a field whose objects no code outside the link
+   reaches (field-escapes.h) points to an object no call changes: the
+   link lists those fields for LTRANS.
+
    LTRANS: the answers for calls in bodies (vptr-reuse.h): a direct call
    by its callee (a clone by its origin), a virtual call by its class and
    slot, another indirect call by EXTERNAL.  They travel with the
@@ -72,6 +76,16 @@ type_change_counts type_change_stats ();
    on.  With strict-vtable-pointers=1 (and no std::launder in the
    program) only constructors may: [basic.life].  */
 const char *call_may_change_types (gcall *call);
+
+/* The link: the objects the pointer field at POS bits of the class with
+   key ODR holds are contained (field-escapes.h): every pointer to them
+   stays in functions of the link that keep them, none builds another
+   object in their storage, so no call changes their dynamic type until
+   they are deleted.  Travels to LTRANS with the facts.  */
+void note_contained_field (const std::string &odr, HOST_WIDE_INT pos);
+/* In a body after the IPA passes: is POINTER, an SSA name, loaded from
+   such a field?  */
+bool from_contained_field (tree pointer);
 
 } // namespace tigdevirt
 

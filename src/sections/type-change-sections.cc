@@ -122,7 +122,14 @@ write_type_change_facts ()
 	  out.uleb (s.second);
 	}
     }
-  write_section (facts_format, {&head, &funcs, &out}, !flag_wpa);
+  section_writer fields;
+  fields.u32 (contained.size ());
+  for (auto &f : contained)
+    {
+      fields.lstr (f.first);
+      fields.i64 (f.second);
+    }
+  write_section (facts_format, {&head, &funcs, &out, &fields}, !flag_wpa);
 }
 
 namespace {
@@ -158,9 +165,19 @@ read_facts (lto_file_decl_data *file, section_reader &in)
 	  got_slots[key][token] = f;
 	}
     }
+  std::set<std::pair<std::string, HOST_WIDE_INT>> got_fields;
+  ok = ok && in.u32 (n);
+  for (uint32_t i = 0; ok && i < n; i++)
+    {
+      std::string key;
+      HOST_WIDE_INT pos;
+      ok = in.lstr (key) && in.i64 (pos);
+      got_fields.insert ({key, pos});
+    }
   if (!ok || !in.at_end ())
     return false;
   have_facts = true;
+  contained.insert (got_fields.begin (), got_fields.end ());
   external_changes = flags & 1;
   strict_ok = flags & 2;
   set_versioning_ratio (ratio / 1e6);

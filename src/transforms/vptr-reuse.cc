@@ -177,6 +177,11 @@ reuse_walk::kills (gimple *stmt, unsigned g)
 	  auto it = call_answer.find (stmt);
 	  why = it != call_answer.end () ? it->second
 		: call_answer[stmt] = call_may_change_types (call);
+	  /* An object no code outside the link reaches, none in it
+	     rebuilds (a contained field's: type-changes.h).  */
+	  tree p = why ? object_pointer (refs[g]) : NULL_TREE;
+	  if (p && from_contained_field (p))
+	    why = nullptr;
 	}
     }
   else if (is_gimple_assign (stmt))
