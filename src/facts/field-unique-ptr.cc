@@ -32,6 +32,7 @@
 
 #include "field-state.h"
 #include "front-end-walk.h"
+#include "type-graph.h"
 
 namespace tigdevirt {
 namespace field {
@@ -304,35 +305,46 @@ note_argument (tree f, tree fn, unsigned i)
   refuse (f, refusal::address_taken);
 }
 
-/* The call T: a CALL_EXPR, or the front end's AGGR_INIT_EXPR (a call
-   building its result in a slot, or a constructor's).  */
+/* The parts of the call T, a CALL_EXPR or the front end's
+   AGGR_INIT_EXPR (a call building its result in a slot, or a
+   constructor's): its function, the object a member function is called
+   on (its address) or the slot the result is built in, and the other
+   arguments; false when T is no call.  */
+
+bool
+call_parts (tree t, tree *fn, tree *object, tree *slot,
+	    std::vector<tree> &args)
+{
+  *object = *slot = NULL_TREE;
+  if (TREE_CODE (t) == CALL_EXPR)
+    {
+      *fn = get_callee_fndecl (t);
+      for (int i = 0; i < call_expr_nargs (t); i++)
+	args.push_back (CALL_EXPR_ARG (t, i));
+      if (*fn && TREE_CODE (TREE_TYPE (*fn)) == METHOD_TYPE && !args.empty ())
+	{
+	  *object = args[0];
+	  args.erase (args.begin ());
+	}
+      return true;
+    }
+  if (!aggr_init_parts (t, slot, args))
+    return false;
+  *fn = aggr_init_constructor (t);
+  return true;
+}
+
+/* The call T (call_parts).  */
 
 void
 note_call (tree t)
 {
-  tree fn, object = NULL_TREE, slot = NULL_TREE;
+  tree fn, object, slot;
   std::vector<tree> args;
-  unsigned first = 0;
-  if (TREE_CODE (t) == CALL_EXPR)
-    {
-      fn = get_callee_fndecl (t);
-      for (int i = 0; i < call_expr_nargs (t); i++)
-	args.push_back (CALL_EXPR_ARG (t, i));
-      if (fn && TREE_CODE (TREE_TYPE (fn)) == METHOD_TYPE && !args.empty ())
-	{
-	  object = args[0];
-	  args.erase (args.begin ());
-	  first = 1;
-	}
-    }
-  else if (aggr_init_parts (t, &slot, args))
-    {
-      fn = aggr_init_constructor (t);
-      if (fn && DECL_CXX_CONSTRUCTOR_P (fn))
-	first = 1;
-    }
-  else
+  if (!call_parts (t, &fn, &object, &slot, args))
     return;
+  /* Arguments are numbered from the object's, when there is one.  */
+  unsigned first = object || (fn && DECL_CXX_CONSTRUCTOR_P (fn)) ? 1 : 0;
   std::vector<tree> through;
   tree f = NULL_TREE;
   if (object && (f = field_address (object, &through)))
@@ -423,19 +435,9 @@ note_unique_ptr_source (tree f, tree e)
 	return refuse (f, refusal::not_new);
       return (void) named (f);
     }
-  tree fn = NULL_TREE, slot;
+  tree fn, object, slot;
   std::vector<tree> args;
-  if (TREE_CODE (e) == CALL_EXPR)
-    {
-      fn = get_callee_fndecl (e);
-      for (int i = 0; i < call_expr_nargs (e); i++)
-	args.push_back (CALL_EXPR_ARG (e, i));
-      if (fn && TREE_CODE (TREE_TYPE (fn)) == METHOD_TYPE && !args.empty ())
-	args.erase (args.begin ());
-    }
-  else if (aggr_init_parts (e, &slot, args))
-    fn = aggr_init_constructor (e);
-  else
+  if (!call_parts (e, &fn, &object, &slot, args))
     return refuse (f, refusal::owner_returned);
   if (std_function_p (fn, "make_unique")
       || std_function_p (fn, "make_unique_for_overwrite"))
@@ -499,12 +501,8 @@ note_unique_ptr_access (tree t)
       }
       break;
     default:
-      {
-	tree slot;
-	std::vector<tree> args;
-	if (aggr_init_parts (t, &slot, args))
-	  note_call (t);
-      }
+      /* The front end's AGGR_INIT_EXPR (CALL_EXPR above).  */
+      note_call (t);
       break;
     }
 }
@@ -519,20 +517,8 @@ unique_ptr_field_at (tree record, HOST_WIDE_INT bits, int depth)
 {
   if (TREE_CODE (record) != RECORD_TYPE || depth > 10)
     return NULL_TREE;
-  if (tree binfo = TYPE_BINFO (record))
-    {
-      std::vector<tree> todo {binfo};
-      while (!todo.empty ())
-	{
-	  tree b = todo.back (), base;
-	  todo.pop_back ();
-	  for (unsigned i = 0; BINFO_BASE_ITERATE (b, i, base); i++)
-	    if (BINFO_VIRTUAL_P (base))
-	      return NULL_TREE;
-	    else
-	      todo.push_back (base);
-	}
-    }
+  if (TYPE_BINFO (record) && binfo_has_virtual_base (TYPE_BINFO (record)))
+    return NULL_TREE;
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
       if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (bit_position (f))

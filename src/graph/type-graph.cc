@@ -146,9 +146,7 @@ type_graph::add (tree type)
   return t;
 }
 
-/* Is some base in BINFO's tree virtual, polymorphic or not?  */
-
-static bool
+bool
 binfo_has_virtual_base (tree binfo)
 {
   tree base_binfo;

@@ -140,6 +140,8 @@ private:
 
 /* Does T have a virtual base, directly or not?  */
 bool has_virtual_base (const poly_type *t);
+/* Is some base in BINFO's tree virtual, polymorphic or not?  */
+bool binfo_has_virtual_base (tree binfo);
 
 } // namespace tigdevirt
 
