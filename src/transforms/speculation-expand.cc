@@ -3,14 +3,16 @@
 
    Section ".gnu.lto_tigdevirt_expand..." written at WPA into each
    partition:
-     "TGDVEXP3", u32 count, then count records of
+     "TGDVEXP4", u32 count, then count records of
        u32 symtab encoder reference of the caller, u32 lto_stmt_uid of the
        call, u32 1 if dispatched, u32 number of guarded targets, u32
        unguarded target's speculative id, u32 symtab encoder reference of
        the unguarded target (~0 if none), u32 number of vptr guards, and
        for each: u32 speculative id, u32 encoder reference of the vtable,
        u32 byte offset of the address point in it, u32 byte offset of the
-       slot from the address point.  */
+       slot from the address point; then, for a dispatch, u32 number of
+       the call's targets (0 if one is not in the partition) and the
+       encoder reference of each.  */
 
 #include "speculation-expand.h"
 #include "lto-section.h"
@@ -35,18 +37,49 @@ struct plan
   unsigned guards = 0;
   unsigned unguarded_id = 0;
   cgraph_node *unguarded = nullptr;
+  /* Every speculative target of the call when the dispatch was planned,
+     the unguarded one included: with the complete list covered, the
+     functions the call can reach are among them.  Empty where one could
+     not be carried to LTRANS.  */
+  std::vector<cgraph_node *> targets;
+  /* A copy of the call whose original had lost a guarded target by then
+     (all_guards_left): without TARGETS, nothing is known of it.  */
+  bool lost_guard = false;
   std::vector<vptr_guard> vptr;
 };
+
+/* Does speculative call E still have the P.guards guarded targets its
+   dispatch was planned with?  GCC's inliner drops targets it finds
+   useless; with one gone, the last resort may see it.  */
+
+bool
+all_guards_left (cgraph_edge *e, const plan &p)
+{
+  if (!e->speculative)
+    return false;
+  unsigned guarded = 0;
+  for (cgraph_edge *s = e->first_speculative_call_target (); s;
+       s = s->next_speculative_call_target ())
+    guarded += s->speculative_id != p.unguarded_id;
+  return guarded == p.guards;
+}
 
 class plan_summary : public call_summary<plan *>
 {
 public:
   plan_summary (symbol_table *s) : call_summary<plan *> (s) {}
-  /* A clone of the caller (ipa-cp) has the same calls.  */
+  /* A clone of the caller (ipa-cp, an inline clone) has the same calls;
+     so does a copy of the body inlined into another function, whose
+     speculative call GCC expands at once, in that function's inline
+     transform (tree-inline.cc, redirect_all_calls): a dispatch there is
+     finished after GCC's expansion (finish_dispatch_in_copies).  */
   void
-  duplicate (cgraph_edge *, cgraph_edge *, plan *src, plan *dst) final override
+  duplicate (cgraph_edge *src_edge, cgraph_edge *, plan *src,
+	     plan *dst) final override
   {
     *dst = *src;
+    if (dst->dispatch && !all_guards_left (src_edge, *src))
+      dst->lost_guard = true;
   }
 };
 
@@ -139,6 +172,20 @@ write_plan (section_writer &out, lto_symtab_encoder_t encoder,
       out.u32 (g.first->ap_offset);
       out.u32 (g.first->slot_offset);
     }
+  std::vector<uint32_t> targets;
+  for (cgraph_node *t : p.targets)
+    {
+      int ref = lto_symtab_encoder_lookup (encoder, t);
+      if (ref == LCC_NOT_FOUND)
+	{
+	  targets.clear ();
+	  break;
+	}
+      targets.push_back (ref);
+    }
+  out.u32 (targets.size ());
+  for (uint32_t ref : targets)
+    out.u32 (ref);
 }
 
 /* Read one record into P; false if malformed.  */
@@ -177,6 +224,20 @@ read_plan (section_reader &in, lto_symtab_encoder_t encoder,
       if (v)
 	out.vptr.push_back ({ gid, v, ap, slot });
     }
+  uint32_t t;
+  if (!in.u32 (t) || t > 64)
+    return false;
+  for (uint32_t i = 0; i < t; i++)
+    {
+      uint32_t tref;
+      if (!in.u32 (tref) || (int) tref >= size)
+	return false;
+      cgraph_node *target = dyn_cast<cgraph_node *>
+	(lto_symtab_encoder_deref (encoder, tref));
+      if (!target)
+	return false;
+      out.targets.push_back (target);
+    }
   return true;
 }
 
@@ -195,14 +256,16 @@ expand_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
     else
       guarded.push_back (s);
   /* GCC dropped a guarded target since WPA: the list is no longer
-     covered, the indirect call must stay.  (ipa-profile's own guards
+     covered by the guards; GCC expands the ones left, and the last
+     resort is finished after that, from the targets the guards did not
+     compare (finish_dispatch_in_copies).  (ipa-profile's own guards
      count: they were there at WPA.)  */
   if (guarded.size () != want.guards)
     {
-      counts.kept_fallback++;
+      *summaries ()->get_create (e) = want;
       if (dump_file)
-	fprintf (dump_file, "dispatch of call %u in %s given up: %u of %u "
-		 "guarded targets left\n", e->lto_stmt_uid,
+	fprintf (dump_file, "dispatch of call %u in %s left for after GCC's "
+		 "expansion: %u of %u guarded targets left\n", e->lto_stmt_uid,
 		 node->dump_name (), (unsigned) guarded.size (), want.guards);
       return;
     }
@@ -343,10 +406,19 @@ plan_dispatch (cgraph_edge *e, unsigned guards, unsigned unguarded_id,
   p->guards = guards;
   p->unguarded_id = unguarded_id;
   p->unguarded = unguarded;
+  p->targets.clear ();
+  for (cgraph_edge *s = e->first_speculative_call_target (); s;
+       s = s->next_speculative_call_target ())
+    p->targets.push_back (s->callee);
+  if (std::find (p->targets.begin (), p->targets.end (), unguarded)
+      == p->targets.end ())
+    p->targets.push_back (unguarded);
   /* GCC's inliner drops a speculative edge it finds cold, as the last
-     target's often is; this reference keeps the target in the caller's
-     partition so that the call can still be made direct.  */
-  e->caller->create_reference (unguarded, IPA_REF_ADDR, NULL);
+     target's often is, or one whose target it will not inline; these
+     references keep the targets in the caller's partition so that the
+     call can still be made direct, or a dispatch of direct calls.  */
+  for (cgraph_node *t : p->targets)
+    e->caller->create_reference (t, IPA_REF_ADDR, NULL);
 }
 
 void
@@ -464,6 +536,18 @@ expand_planned_calls (cgraph_node *node)
 	}
       if (shared)
 	{
+	  /* GCC expands the call here after saving the body for the
+	     inlined copies: a dispatch is finished after that, as in the
+	     copies (finish_dispatch_in_copies); vptr guards are not.  */
+	  if (want.dispatch)
+	    {
+	      *summaries ()->get_create (e) = want;
+	      if (dump_file)
+		fprintf (dump_file, "dispatch of call %u in %s left for after "
+			 "GCC's expansion: the body is also inlined "
+			 "elsewhere\n", e->lto_stmt_uid, node->dump_name ());
+	      continue;
+	    }
 	  counts.shared_body++;
 	  if (dump_file)
 	    fprintf (dump_file, "plan of call %u in %s given up: the body "
@@ -484,6 +568,221 @@ expand_planned_calls (cgraph_node *node)
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
   return TODO_update_ssa_only_virtuals;
+}
+
+/* The functions GCC's expansion compared call CALL's function with, on
+   the way to CALL itself: walking up from CALL's block, each block's one
+   predecessor ends in "if (&target == fn)" (gimple_ic in value-prof.cc)
+   whose false edge leads down, FN being CALL's own function expression.
+   Empty where the code does not have that shape.  */
+
+static std::vector<tree>
+compared_targets (gcall *call)
+{
+  tree fn = gimple_call_fn (call);
+  std::vector<tree> out;
+  basic_block bb = gimple_bb (call);
+  while (bb && single_pred_p (bb))
+    {
+      edge in = single_pred_edge (bb);
+      gcond *cond = safe_dyn_cast<gcond *> (last_nondebug_stmt (in->src));
+      if (!cond || gimple_cond_code (cond) != EQ_EXPR
+	  || !(in->flags & EDGE_FALSE_VALUE))
+	break;
+      tree target = NULL_TREE;
+      bool same_fn = false;
+      for (tree op : { gimple_cond_lhs (cond), gimple_cond_rhs (cond) })
+	{
+	  if (TREE_CODE (op) != SSA_NAME)
+	    continue;
+	  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
+	  if (!def)
+	    continue;
+	  tree rhs = gimple_assign_rhs1 (def);
+	  tree stripped = rhs;
+	  STRIP_NOPS (stripped);
+	  if (TREE_CODE (stripped) == ADDR_EXPR
+	      && TREE_CODE (TREE_OPERAND (stripped, 0)) == FUNCTION_DECL)
+	    target = TREE_OPERAND (stripped, 0);
+	  else if (operand_equal_p (rhs, fn, 0))
+	    same_fn = true;
+	}
+      if (!target || !same_fn)
+	break;
+      out.push_back (target);
+      bb = in->src;
+    }
+  return out;
+}
+
+/* Longest chain of compares a last resort becomes (the planned
+   dispatches have at most this many targets left unguarded when GCC
+   dropped guards it would not inline).  */
+const unsigned max_left = 3;
+
+/* The functions the last resort CALL of a dispatch WANT can still reach:
+   the call's targets its guards did not compare; empty, with WHY, where
+   that is not known or too many are left.  */
+
+static std::vector<cgraph_node *>
+targets_left (const plan &want, gcall *call, const char **why)
+{
+  std::vector<tree> compared = compared_targets (call);
+  auto was_compared = [&] (cgraph_node *t)
+    {
+      return std::find (compared.begin (), compared.end (), t->decl)
+	     != compared.end ();
+    };
+  std::vector<cgraph_node *> left;
+  if (!want.targets.empty ())
+    {
+      for (cgraph_node *t : want.targets)
+	if (!was_compared (t)
+	    && std::find (left.begin (), left.end (), t) == left.end ())
+	  left.push_back (t);
+    }
+  else
+    {
+      /* Only the count of guards was carried: every guarded target must
+	 have been compared, then only the unguarded one is left.  */
+      unsigned n = 0;
+      for (unsigned i = 0; i < compared.size (); i++)
+	n += compared[i] != want.unguarded->decl
+	     && std::find (compared.begin (), compared.begin () + i,
+			   compared[i]) == compared.begin () + i;
+      if (want.lost_guard || !want.guards || n < want.guards)
+	{
+	  *why = "a guarded target is not compared before it";
+	  return {};
+	}
+      left.push_back (want.unguarded);
+    }
+  /* Every target compared: the last resort runs for no object; the
+     unguarded target's call keeps it simple.  */
+  if (left.empty ())
+    left.push_back (want.unguarded);
+  if (left.size () > max_left)
+    {
+      *why = "too many targets left unguarded";
+      return {};
+    }
+  /* The unguarded target, which the plan gave the calls no guard took,
+     last.  */
+  auto u = std::find (left.begin (), left.end (), want.unguarded);
+  if (u != left.end ())
+    std::rotate (u, u + 1, left.end ());
+  return left;
+}
+
+unsigned int
+finish_dispatch_in_copies (function *fun)
+{
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  if (!plans || !node)
+    return 0;
+  unsigned todo = 0;
+  cgraph_edge *next;
+  for (cgraph_edge *e = node->indirect_calls; e; e = next)
+    {
+      next = e->next_callee;
+      plan *p = plans->get (e);
+      if (!p)
+	continue;
+      plan want = *p;
+      plans->remove (e);
+      gcall *call = e->call_stmt;
+      /* Left speculative, or made direct by the inliner's substitution:
+	 nothing of ours to finish.  */
+      if (!want.dispatch || !want.unguarded || e->speculative || !call
+	  || gimple_call_fndecl (call))
+	continue;
+      const char *why = nullptr;
+      std::vector<cgraph_node *> left = targets_left (want, call, &why);
+      if (left.empty ())
+	{
+	  counts.kept_fallback++;
+	  if (dump_file)
+	    fprintf (dump_file, "dispatch of call %u in %s given up: %s\n",
+		     e->lto_stmt_uid, node->dump_name (), why);
+	  continue;
+	}
+      if (dump_file)
+	{
+	  fprintf (dump_file, "dispatch of call %u in %s after GCC's "
+		   "expansion: the last resort calls", e->lto_stmt_uid,
+		   node->dump_name ());
+	  for (cgraph_node *t : left)
+	    fprintf (dump_file, " %s", t->dump_name ());
+	  fprintf (dump_file, "\n");
+	}
+      /* A compare and a direct call for each target but the last, as
+	 GCC expands a guess; the last takes the call itself.  */
+      for (unsigned i = 0; i + 1 < left.size (); i++)
+	{
+	  gcall *direct = gimple_ic (call, left[i],
+				     profile_probability::even ());
+	  node->create_edge (left[i], direct, gimple_bb (direct)->count);
+	}
+      basic_block bb = gimple_bb (call);
+      e->count = bb->count;
+      e = cgraph_edge::make_direct (e, left.back ());
+      gimple *now = cgraph_edge::redirect_call_stmt_to_callee (e);
+      /* A target that cannot throw leaves the call's EH edges dead.  */
+      if (maybe_clean_or_replace_eh_stmt (call, now)
+	  && gimple_purge_dead_eh_edges (bb))
+	todo |= TODO_cleanup_cfg;
+      counts.dispatched++;
+      todo |= TODO_update_ssa_only_virtuals;
+      if (left.size () > 1)
+	{
+	  free_dominance_info (CDI_DOMINATORS);
+	  free_dominance_info (CDI_POST_DOMINATORS);
+	}
+    }
+  return todo;
+}
+
+const char *const dispatch_copies_before = "*remove_cgraph_callee_edges";
+
+namespace {
+
+const pass_data dispatch_copies_data = {
+  GIMPLE_PASS,			/* type */
+  "tigdevirt_dispatch",		/* name */
+  OPTGROUP_IPA,			/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_ssa | PROP_cfg,		/* properties_required */
+  0, 0, 0, 0
+};
+
+class dispatch_copies_pass : public gimple_opt_pass
+{
+public:
+  dispatch_copies_pass (gcc::context *ctxt)
+    : gimple_opt_pass (dispatch_copies_data, ctxt) {}
+
+  /* One instance per place in the pipeline: the early one runs before
+     any plan exists.  */
+  opt_pass *clone () final override
+  {
+    return new dispatch_copies_pass (m_ctxt);
+  }
+
+  bool gate (function *) final override { return plans != nullptr; }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    return finish_dispatch_in_copies (fun);
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+make_dispatch_copies_pass (gcc::context *ctxt)
+{
+  return new dispatch_copies_pass (ctxt);
 }
 
 } // namespace tigdevirt

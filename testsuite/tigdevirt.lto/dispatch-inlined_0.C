@@ -1,0 +1,77 @@
+// Dispatch in inlined copies.  GCC expands a speculative call itself, at
+// once, in every copy of a body it inlines (and in a body also inlined
+// elsewhere), where the plugin's dispatch cannot act first; after that
+// expansion, the last resort of each such copy becomes direct calls to
+// the targets its guards did not compare (the guards GCC dropped at the
+// recursion's deeper levels included).  Hidden visibility closes the
+// hierarchies, so the lists are complete; the program's results are GCC
+// alone's, exceptions included.  Before this, the recursive evaluator's
+// loop kept one indirect call per inlined copy (GCC alone keeps one).
+// { dg-do run }
+// { dg-options "-fvisibility=hidden -fplugin-arg-tigdevirt-dump" }
+#include <cstdio>
+#include "dispatch-inlined.h"
+
+static Expr *trees[12];
+static long thrown;
+
+__attribute__ ((noinline)) long
+hot_eval (int n)
+{
+  long sum = 0;
+  for (int i = 0; i < n; i++)
+    try
+      {
+	sum += trees[i]->eval ();
+      }
+    catch (const std::runtime_error &)
+      {
+	thrown++;
+      }
+  return sum;
+}
+
+__attribute__ ((noinline)) int
+hot_tags (Tag **v, int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += tag_of (v[i]);
+  return s;
+}
+
+__attribute__ ((noinline)) int
+hot_tags_twice (Tag **v, int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += 2 * tag_of (v[i]);
+  return s;
+}
+
+int
+main ()
+{
+  unsigned seed = 3;
+  for (Expr *&t : trees)
+    t = build (seed, 8);
+  int (*volatile keep) (const Tag *) = tag_of;
+  Tag *tags[9];
+  for (int i = 0; i < 9; i++)
+    tags[i] = make_tag (i);
+  long e = 0;
+  int t = 0;
+  for (int r = 0; r < 50; r++)
+    {
+      e += hot_eval (12);
+      t += hot_tags (tags, 9) + hot_tags_twice (tags, 9);
+    }
+  printf ("%ld %ld %d %d\n", e, thrown, t, keep (tags[0]));
+  return 0;
+}
+// { dg-output "45150 300 7650 7" }
+// { dg-final { scan-tree-dump "dispatch of call \\d+ in \[^\n\]* after GCC's expansion: the last resort calls" "tigdevirt_dispatch2" } }
+// { dg-final { scan-tree-dump-not "dispatch of call \\d+ in \[^\n\]* given up" "tigdevirt_dispatch2" } }
+// { dg-final { indirect-calls hot_eval 0 } }
+// { dg-final { indirect-calls hot_tags 0 } }
+// { dg-final { indirect-calls hot_tags_twice 0 } }
