@@ -227,6 +227,7 @@ read_plan (section_reader &in, lto_symtab_encoder_t encoder,
   uint32_t t;
   if (!in.u32 (t) || t > 64)
     return false;
+  bool all = true;
   for (uint32_t i = 0; i < t; i++)
     {
       uint32_t tref;
@@ -234,10 +235,13 @@ read_plan (section_reader &in, lto_symtab_encoder_t encoder,
 	return false;
       cgraph_node *target = dyn_cast<cgraph_node *>
 	(lto_symtab_encoder_deref (encoder, tref));
-      if (!target)
-	return false;
-      out.targets.push_back (target);
+      all &= target != nullptr;
+      if (target)
+	out.targets.push_back (target);
     }
+  /* A list with a target missing is no list.  */
+  if (!all)
+    out.targets.clear ();
   return true;
 }
 
@@ -664,6 +668,14 @@ targets_left (const plan &want, gcall *call, const char **why)
   if (left.size () > max_left)
     {
       *why = "too many targets left unguarded";
+      return {};
+    }
+  /* GCC's inliner dropped every guess (it would inline none of the
+     targets): compares of our own would be guards it found not worth
+     their cost.  */
+  if (compared.empty () && left.size () > 1)
+    {
+      *why = "GCC kept no guard";
       return {};
     }
   /* The unguarded target, which the plan gave the calls no guard took,
