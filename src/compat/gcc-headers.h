@@ -62,7 +62,6 @@
 #include "gimplify-me.h"
 #include "tree-cfg.h"
 #include "tree-eh.h"
-#include "value-prof.h"
 #include "tree-into-ssa.h"
 #include "gimple-pretty-print.h"
 #include "stor-layout.h"

@@ -619,17 +619,12 @@ compared_targets (gcall *call)
   return out;
 }
 
-/* Longest chain of compares a last resort becomes (the planned
-   dispatches have at most this many targets left unguarded when GCC
-   dropped guards it would not inline).  */
-const unsigned max_left = 3;
+/* The function the last resort CALL of a dispatch WANT can still reach:
+   the one target of the call its guards did not compare; null, with
+   WHY, where that is not known or more than one is left.  */
 
-/* The functions the last resort CALL of a dispatch WANT can still reach:
-   the call's targets its guards did not compare; empty, with WHY, where
-   that is not known or too many are left.  */
-
-static std::vector<cgraph_node *>
-targets_left (const plan &want, gcall *call, const char **why)
+static cgraph_node *
+target_left (const plan &want, gcall *call, const char **why)
 {
   std::vector<tree> compared = compared_targets (call);
   auto was_compared = [&] (cgraph_node *t)
@@ -657,33 +652,23 @@ targets_left (const plan &want, gcall *call, const char **why)
       if (want.lost_guard || !want.guards || n < want.guards)
 	{
 	  *why = "a guarded target is not compared before it";
-	  return {};
+	  return nullptr;
 	}
       left.push_back (want.unguarded);
     }
   /* Every target compared: the last resort runs for no object; the
      unguarded target's call keeps it simple.  */
   if (left.empty ())
-    left.push_back (want.unguarded);
-  if (left.size () > max_left)
+    return want.unguarded;
+  /* GCC's inliner dropped the guards of targets it would not inline
+     there (the deeper levels of a recursion): compares of our own would
+     be guards it found not worth their cost, so the call stays.  */
+  if (left.size () > 1)
     {
-      *why = "too many targets left unguarded";
-      return {};
+      *why = "GCC dropped the guards of more than one target";
+      return nullptr;
     }
-  /* GCC's inliner dropped every guess (it would inline none of the
-     targets): compares of our own would be guards it found not worth
-     their cost.  */
-  if (compared.empty () && left.size () > 1)
-    {
-      *why = "GCC kept no guard";
-      return {};
-    }
-  /* The unguarded target, which the plan gave the calls no guard took,
-     last.  */
-  auto u = std::find (left.begin (), left.end (), want.unguarded);
-  if (u != left.end ())
-    std::rotate (u, u + 1, left.end ());
-  return left;
+  return left.front ();
 }
 
 unsigned int
@@ -709,8 +694,8 @@ finish_dispatch_in_copies (function *fun)
 	  || gimple_call_fndecl (call))
 	continue;
       const char *why = nullptr;
-      std::vector<cgraph_node *> left = targets_left (want, call, &why);
-      if (left.empty ())
+      cgraph_node *target = target_left (want, call, &why);
+      if (!target)
 	{
 	  counts.kept_fallback++;
 	  if (dump_file)
@@ -719,25 +704,11 @@ finish_dispatch_in_copies (function *fun)
 	  continue;
 	}
       if (dump_file)
-	{
-	  fprintf (dump_file, "dispatch of call %u in %s after GCC's "
-		   "expansion: the last resort calls", e->lto_stmt_uid,
-		   node->dump_name ());
-	  for (cgraph_node *t : left)
-	    fprintf (dump_file, " %s", t->dump_name ());
-	  fprintf (dump_file, "\n");
-	}
-      /* A compare and a direct call for each target but the last, as
-	 GCC expands a guess; the last takes the call itself.  */
-      for (unsigned i = 0; i + 1 < left.size (); i++)
-	{
-	  gcall *direct = gimple_ic (call, left[i],
-				     profile_probability::even ());
-	  node->create_edge (left[i], direct, gimple_bb (direct)->count);
-	}
+	fprintf (dump_file, "dispatch of call %u in %s after GCC's "
+		 "expansion: the last resort calls %s\n", e->lto_stmt_uid,
+		 node->dump_name (), target->dump_name ());
       basic_block bb = gimple_bb (call);
-      e->count = bb->count;
-      e = cgraph_edge::make_direct (e, left.back ());
+      e = cgraph_edge::make_direct (e, target);
       gimple *now = cgraph_edge::redirect_call_stmt_to_callee (e);
       /* A target that cannot throw leaves the call's EH edges dead.  */
       if (maybe_clean_or_replace_eh_stmt (call, now)
@@ -745,11 +716,6 @@ finish_dispatch_in_copies (function *fun)
 	todo |= TODO_cleanup_cfg;
       counts.dispatched++;
       todo |= TODO_update_ssa_only_virtuals;
-      if (left.size () > 1)
-	{
-	  free_dominance_info (CDI_DOMINATORS);
-	  free_dominance_info (CDI_POST_DOMINATORS);
-	}
     }
   return todo;
 }
