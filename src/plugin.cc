@@ -18,7 +18,7 @@
 #include "lim-access-paths.h"
 #include "vcp-rewrite.h"
 #include "vptr-reuse.h"
-#include "speculation-expand.h"
+#include "dispatch-copies.h"
 
 int plugin_is_GPL_compatible;
 
@@ -70,7 +70,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
      (guess-pruning.h).  */
   add_pass (info, tigdevirt::make_guess_pruning_pass (g),
 	    tigdevirt::guess_pruning_after, 1, PASS_POS_INSERT_AFTER);
-  /* Dispatches in bodies GCC expanded itself (speculation-expand.h).  */
+  /* Dispatches in bodies GCC expanded itself (dispatch-copies.h).  */
   add_pass (info, tigdevirt::make_dispatch_copies_pass (g),
 	    tigdevirt::dispatch_copies_before, 0, PASS_POS_INSERT_BEFORE);
   add_pass (info, tigdevirt::make_vcp_rewrite_pass (g),

@@ -15,6 +15,7 @@
        encoder reference of each.  */
 
 #include "speculation-expand.h"
+#include "speculation-plan-state.h"
 #include "lto-section.h"
 #include "gimple-vcall.h"
 #include "plugin-options.h"
@@ -22,31 +23,6 @@
 namespace tigdevirt {
 
 namespace {
-
-struct vptr_guard
-{
-  unsigned id;			/* Speculative id of the guarded edge.  */
-  varpool_node *vtable;
-  unsigned ap_offset;		/* Bytes from the vtable's start.  */
-  unsigned slot_offset;		/* Bytes from the address point.  */
-};
-
-struct plan
-{
-  bool dispatch = false;
-  unsigned guards = 0;
-  unsigned unguarded_id = 0;
-  cgraph_node *unguarded = nullptr;
-  /* Every speculative target of the call when the dispatch was planned,
-     the unguarded one included: with the complete list covered, the
-     functions the call can reach are among them.  Empty where one could
-     not be carried to LTRANS.  */
-  std::vector<cgraph_node *> targets;
-  /* A copy of the call whose original had lost a guarded target by then
-     (all_guards_left): without TARGETS, nothing is known of it.  */
-  bool lost_guard = false;
-  std::vector<vptr_guard> vptr;
-};
 
 /* Does speculative call E still have the P.guards guarded targets its
    dispatch was planned with?  GCC's inliner drops targets it finds
@@ -445,6 +421,18 @@ expansion_statistics ()
   return counts;
 }
 
+call_summary<plan *> *
+plan_table ()
+{
+  return plans;
+}
+
+expansion_counts &
+expansion_tally ()
+{
+  return counts;
+}
+
 void
 write_expansion_plans ()
 {
@@ -509,6 +497,48 @@ read_expansion_plans ()
   read_sections (format, read_plans_of);
 }
 
+/* Carry out plan WANT of call E in NODE, whose body is SHARED with copies
+   inlined elsewhere or not; true if the body changed.  */
+
+static bool
+expand_plan (cgraph_node *node, cgraph_edge *e, const plan &want, bool shared)
+{
+  if (!e->speculative || !e->call_stmt
+      || gimple_call_fndecl (e->call_stmt))
+    {
+      counts.kept_fallback += want.dispatch;
+      if (dump_file)
+	fprintf (dump_file, "plan of call %u in %s given up: no longer "
+		 "speculative\n", e->lto_stmt_uid, node->dump_name ());
+      return false;
+    }
+  if (shared)
+    {
+      /* GCC expands the call here after saving the body for the inlined
+	 copies: a dispatch is finished after that, as in the copies
+	 (finish_dispatch_in_copies); vptr guards are not.  */
+      if (want.dispatch)
+	{
+	  *summaries ()->get_create (e) = want;
+	  if (dump_file)
+	    fprintf (dump_file, "dispatch of call %u in %s left for after "
+		     "GCC's expansion: the body is also inlined elsewhere\n",
+		     e->lto_stmt_uid, node->dump_name ());
+	  return false;
+	}
+      counts.shared_body++;
+      if (dump_file)
+	fprintf (dump_file, "plan of call %u in %s given up: the body is also "
+		 "inlined elsewhere\n", e->lto_stmt_uid, node->dump_name ());
+      return false;
+    }
+  if (want.dispatch)
+    expand_dispatch (node, e, want);
+  else
+    expand_vptr_guards (node, e, want);
+  return true;
+}
+
 unsigned int
 expand_planned_calls (cgraph_node *node)
 {
@@ -520,51 +550,10 @@ expand_planned_calls (cgraph_node *node)
     return 0;
   bool changed = false;
   bool shared = body_shared (node);
-  cgraph_edge *next;
-  for (cgraph_edge *e = node->indirect_calls; e; e = next)
-    {
-      next = e->next_callee;
-      plan *p = plans->get (e);
-      if (!p)
-	continue;
-      plan want = *p;
-      plans->remove (e);
-      if (!e->speculative || !e->call_stmt
-	  || gimple_call_fndecl (e->call_stmt))
-	{
-	  counts.kept_fallback += want.dispatch;
-	  if (dump_file)
-	    fprintf (dump_file, "plan of call %u in %s given up: no longer "
-		     "speculative\n", e->lto_stmt_uid, node->dump_name ());
-	  continue;
-	}
-      if (shared)
-	{
-	  /* GCC expands the call here after saving the body for the
-	     inlined copies: a dispatch is finished after that, as in the
-	     copies (finish_dispatch_in_copies); vptr guards are not.  */
-	  if (want.dispatch)
-	    {
-	      *summaries ()->get_create (e) = want;
-	      if (dump_file)
-		fprintf (dump_file, "dispatch of call %u in %s left for after "
-			 "GCC's expansion: the body is also inlined "
-			 "elsewhere\n", e->lto_stmt_uid, node->dump_name ());
-	      continue;
-	    }
-	  counts.shared_body++;
-	  if (dump_file)
-	    fprintf (dump_file, "plan of call %u in %s given up: the body "
-		     "is also inlined elsewhere\n", e->lto_stmt_uid,
-		     node->dump_name ());
-	  continue;
-	}
-      if (want.dispatch)
-	expand_dispatch (node, e, want);
-      else
-	expand_vptr_guards (node, e, want);
-      changed = true;
-    }
+  take_plans (node, [&] (cgraph_edge *e, const plan &want)
+	      {
+		changed |= expand_plan (node, e, want, shared);
+	      });
   if (!changed)
     return 0;
   /* The guards split blocks: dominators computed by an earlier transform
@@ -572,195 +561,6 @@ expand_planned_calls (cgraph_node *node)
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
   return TODO_update_ssa_only_virtuals;
-}
-
-/* The functions GCC's expansion compared call CALL's function with, on
-   the way to CALL itself: walking up from CALL's block, each block's one
-   predecessor ends in "if (&target == fn)" (gimple_ic in value-prof.cc)
-   whose false edge leads down, FN being CALL's own function expression.
-   Empty where the code does not have that shape.  */
-
-static std::vector<tree>
-compared_targets (gcall *call)
-{
-  tree fn = gimple_call_fn (call);
-  std::vector<tree> out;
-  basic_block bb = gimple_bb (call);
-  while (bb && single_pred_p (bb))
-    {
-      edge in = single_pred_edge (bb);
-      gcond *cond = safe_dyn_cast<gcond *> (last_nondebug_stmt (in->src));
-      if (!cond || gimple_cond_code (cond) != EQ_EXPR
-	  || !(in->flags & EDGE_FALSE_VALUE))
-	break;
-      tree target = NULL_TREE;
-      bool same_fn = false;
-      for (tree op : { gimple_cond_lhs (cond), gimple_cond_rhs (cond) })
-	{
-	  if (TREE_CODE (op) != SSA_NAME)
-	    continue;
-	  gassign *def = safe_dyn_cast<gassign *> (SSA_NAME_DEF_STMT (op));
-	  if (!def)
-	    continue;
-	  tree rhs = gimple_assign_rhs1 (def);
-	  tree stripped = rhs;
-	  STRIP_NOPS (stripped);
-	  if (TREE_CODE (stripped) == ADDR_EXPR
-	      && TREE_CODE (TREE_OPERAND (stripped, 0)) == FUNCTION_DECL)
-	    target = TREE_OPERAND (stripped, 0);
-	  else if (operand_equal_p (rhs, fn, 0))
-	    same_fn = true;
-	}
-      if (!target || !same_fn)
-	break;
-      out.push_back (target);
-      bb = in->src;
-    }
-  return out;
-}
-
-/* The function the last resort CALL of a dispatch WANT can still reach:
-   the one target of the call its guards did not compare; null, with
-   WHY, where that is not known or more than one is left.  */
-
-static cgraph_node *
-target_left (const plan &want, gcall *call, const char **why)
-{
-  std::vector<tree> compared = compared_targets (call);
-  auto was_compared = [&] (cgraph_node *t)
-    {
-      return std::find (compared.begin (), compared.end (), t->decl)
-	     != compared.end ();
-    };
-  std::vector<cgraph_node *> left;
-  if (!want.targets.empty ())
-    {
-      for (cgraph_node *t : want.targets)
-	if (!was_compared (t)
-	    && std::find (left.begin (), left.end (), t) == left.end ())
-	  left.push_back (t);
-    }
-  else
-    {
-      /* Only the count of guards was carried: every guarded target must
-	 have been compared, then only the unguarded one is left.  */
-      unsigned n = 0;
-      for (unsigned i = 0; i < compared.size (); i++)
-	n += compared[i] != want.unguarded->decl
-	     && std::find (compared.begin (), compared.begin () + i,
-			   compared[i]) == compared.begin () + i;
-      if (want.lost_guard || !want.guards || n < want.guards)
-	{
-	  *why = "a guarded target is not compared before it";
-	  return nullptr;
-	}
-      left.push_back (want.unguarded);
-    }
-  /* Every target compared: the last resort runs for no object; the
-     unguarded target's call keeps it simple.  */
-  if (left.empty ())
-    return want.unguarded;
-  /* GCC's inliner dropped the guards of targets it would not inline
-     there (the deeper levels of a recursion): compares of our own would
-     be guards it found not worth their cost, so the call stays.  */
-  if (left.size () > 1)
-    {
-      *why = "GCC dropped the guards of more than one target";
-      return nullptr;
-    }
-  return left.front ();
-}
-
-unsigned int
-finish_dispatch_in_copies (function *fun)
-{
-  cgraph_node *node = cgraph_node::get (fun->decl);
-  if (!plans || !node)
-    return 0;
-  unsigned todo = 0;
-  cgraph_edge *next;
-  for (cgraph_edge *e = node->indirect_calls; e; e = next)
-    {
-      next = e->next_callee;
-      plan *p = plans->get (e);
-      if (!p)
-	continue;
-      plan want = *p;
-      plans->remove (e);
-      gcall *call = e->call_stmt;
-      /* Left speculative, or made direct by the inliner's substitution:
-	 nothing of ours to finish.  */
-      if (!want.dispatch || !want.unguarded || e->speculative || !call
-	  || gimple_call_fndecl (call))
-	continue;
-      const char *why = nullptr;
-      cgraph_node *target = target_left (want, call, &why);
-      if (!target)
-	{
-	  counts.kept_fallback++;
-	  if (dump_file)
-	    fprintf (dump_file, "dispatch of call %u in %s given up: %s\n",
-		     e->lto_stmt_uid, node->dump_name (), why);
-	  continue;
-	}
-      if (dump_file)
-	fprintf (dump_file, "dispatch of call %u in %s after GCC's "
-		 "expansion: the last resort calls %s\n", e->lto_stmt_uid,
-		 node->dump_name (), target->dump_name ());
-      basic_block bb = gimple_bb (call);
-      e = cgraph_edge::make_direct (e, target);
-      gimple *now = cgraph_edge::redirect_call_stmt_to_callee (e);
-      /* A target that cannot throw leaves the call's EH edges dead.  */
-      if (maybe_clean_or_replace_eh_stmt (call, now)
-	  && gimple_purge_dead_eh_edges (bb))
-	todo |= TODO_cleanup_cfg;
-      counts.dispatched++;
-      todo |= TODO_update_ssa_only_virtuals;
-    }
-  return todo;
-}
-
-const char *const dispatch_copies_before = "*remove_cgraph_callee_edges";
-
-namespace {
-
-const pass_data dispatch_copies_data = {
-  GIMPLE_PASS,			/* type */
-  "tigdevirt_dispatch",		/* name */
-  OPTGROUP_IPA,			/* optinfo_flags */
-  TV_NONE,			/* tv_id */
-  PROP_ssa | PROP_cfg,		/* properties_required */
-  0, 0, 0, 0
-};
-
-class dispatch_copies_pass : public gimple_opt_pass
-{
-public:
-  dispatch_copies_pass (gcc::context *ctxt)
-    : gimple_opt_pass (dispatch_copies_data, ctxt) {}
-
-  /* One instance per place in the pipeline: the early one runs before
-     any plan exists.  */
-  opt_pass *clone () final override
-  {
-    return new dispatch_copies_pass (m_ctxt);
-  }
-
-  bool gate (function *) final override { return plans != nullptr; }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    return finish_dispatch_in_copies (fun);
-  }
-};
-
-} // anon namespace
-
-opt_pass *
-make_dispatch_copies_pass (gcc::context *ctxt)
-{
-  return new dispatch_copies_pass (ctxt);
 }
 
 } // namespace tigdevirt

@@ -21,9 +21,9 @@
    shared with the inlined copies and is left as it is, and GCC expands
    each copy's call itself, at once, when it inlines the copy: a dispatch
    there (and in a shared body) is finished after GCC's expansion, by a
-   GIMPLE pass at the start of the optimizations after IPA, which makes
-   the last resort a direct call once it finds every guarded target
-   compared on the way to it.  */
+   GIMPLE pass at the start of the optimizations after IPA
+   (dispatch-copies.h), which makes the last resort a direct call where
+   GCC's compares leave it one target.  */
 
 #ifndef TIGDEVIRT_SPECULATION_EXPAND_H
 #define TIGDEVIRT_SPECULATION_EXPAND_H
@@ -49,12 +49,6 @@ void plan_vptr_guard (cgraph_edge *e, unsigned id, tree vtable,
 void write_expansion_plans ();
 void read_expansion_plans ();
 unsigned int expand_planned_calls (cgraph_node *node);
-
-/* The GIMPLE pass finishing the dispatches GCC expanded (see above), and
-   where it runs: before the pass that drops the call graph's edges.  */
-unsigned int finish_dispatch_in_copies (function *fun);
-opt_pass *make_dispatch_copies_pass (gcc::context *ctxt);
-extern const char *const dispatch_copies_before;
 
 /* Counts for the statistics of this process (LTRANS counts its own).  */
 struct expansion_counts
