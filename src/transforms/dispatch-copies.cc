@@ -184,7 +184,6 @@ public:
   }
 };
 
-
 } // anon namespace
 
 unsigned int
