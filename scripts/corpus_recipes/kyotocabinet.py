@@ -40,6 +40,7 @@ RECIPE = Recipe(
     name="kyotocabinet", source="kyotocabinet", version="1.2.79",
     build=build, test=test,
     build_deps=["zlib1g-dev", "liblzma-dev", "liblzo2-dev"],
+    sid_deps=["zlib1g-dev", "liblzma-dev", "liblzo2-dev"],
     # Timing: `kcpolytest order -set ... 300000` takes only 0.15 s; the full
     # `order` workload -- set, get, iterate, remove -- with 2M records takes
     # ~2 s.  The callgrind run is the same workload, smaller.
