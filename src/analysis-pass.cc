@@ -35,10 +35,10 @@
 #include "speculation-budget.h"
 #include "speculation-expand.h"
 #include "stats.h"
+#include "body-stats.h"
 #include "target-list.h"
 #include "type-changes.h"
 #include "guard-versioning.h"
-#include "vptr-reuse.h"
 #include "verify.h"
 #include "virtual-constants.h"
 
@@ -556,7 +556,7 @@ public:
     if (!opts.stats_file.empty ())
       {
 	stats.write_json (opts.stats_file);
-	start_vptr_stats ();
+	start_body_stats ();
       }
     if (opts.verify && !opts.verify_log.empty ())
       append_verify_summary (stats);

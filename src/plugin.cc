@@ -18,6 +18,7 @@
 #include "lim-access-paths.h"
 #include "vcp-rewrite.h"
 #include "vptr-reuse.h"
+#include "body-stats.h"
 #include "dispatch-copies.h"
 
 int plugin_is_GPL_compatible;
@@ -90,8 +91,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   add_pass (info, tigdevirt::make_vptr_reuse_pass (g),
 	    tigdevirt::vptr_reuse_before, tigdevirt::vptr_reuse_before_instance,
 	    PASS_POS_INSERT_BEFORE);
+  /* What the passes over bodies did, in stats=FILE's FILE.ltrans
+     (body-stats.h).  */
   register_callback (info->base_name, PLUGIN_FINISH,
-		     tigdevirt::write_vptr_stats, NULL);
+		     tigdevirt::write_body_stats, NULL);
   /* GCC 12's LIM may misjudge a field reached through two access paths
      (lim-access-paths.h).  */
   if (gcc_lim_merges_with_stale_offset)

@@ -144,7 +144,7 @@ finish_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
   basic_block bb = gimple_bb (call);
   e = cgraph_edge::make_direct (e, target);
   gimple *now = cgraph_edge::redirect_call_stmt_to_callee (e);
-  expansion_tally ().dispatched++;
+  expansion_tally ().dispatched_in_copies++;
   unsigned todo = TODO_update_ssa_only_virtuals;
   /* A target that cannot throw leaves the call's EH edges dead.  */
   if (maybe_clean_or_replace_eh_stmt (call, now)

@@ -54,6 +54,8 @@ unsigned int expand_planned_calls (cgraph_node *node);
 struct expansion_counts
 {
   unsigned dispatched = 0;	/* Calls left without an indirect call.  */
+  unsigned dispatched_in_copies = 0;	/* The same, after GCC's expansion
+					   (dispatch-copies.h).  */
   unsigned vptr_guards = 0;	/* Guards comparing the vptr.  */
   unsigned kept_fallback = 0;	/* Plans given up, and why.  */
   unsigned kept_fnptr = 0;

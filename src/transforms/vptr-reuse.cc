@@ -123,10 +123,7 @@ using namespace vptr;
 namespace {
 
 /* This process's counts, for the stats file (FILE.ltrans).  */
-struct
-{
-  unsigned long reused, slots, hoisted, kept, versioned, functions;
-} totals;
+vptr_counts totals;
 
 const pass_data vptr_reuse_data = {
   GIMPLE_PASS,			/* type */
@@ -463,52 +460,12 @@ public:
   }
 };
 
-/* FILE.ltrans for stats=FILE.  */
-std::string
-counts_file ()
-{
-  return opts.stats_file.empty () ? "" : opts.stats_file + ".ltrans";
-}
-
 } // anon namespace
 
-void
-start_vptr_stats ()
+const vptr_counts &
+vptr_statistics ()
 {
-  std::string f = counts_file ();
-  if (f.empty ())
-    return;
-  if (FILE *out = fopen (f.c_str (), "w"))
-    fclose (out);
-  else if (!seen_error ())	/* The stats file's own error says it.  */
-    warning (0, "tigdevirt: cannot write %qs: %m", f.c_str ());
-}
-
-void
-write_vptr_stats (void *, void *)
-{
-  std::string f = counts_file ();
-  if (f.empty () || !totals.functions || seen_error ())
-    return;
-  json::object root;
-  root.set ("tool", new json::string ("tigdevirt"));
-  root.set ("stage", new json::string (flag_ltrans ? "ltrans"
-					      : in_lto_p ? "lto" : "compile"));
-  auto num = [] (unsigned long n) { return new json::integer_number (n); };
-  root.set ("functions", num (totals.functions));
-  root.set ("vptr_loads_reused", num (totals.reused));
-  root.set ("slot_loads_reused", num (totals.slots));
-  root.set ("loads_hoisted", num (totals.hoisted));
-  root.set ("loads_kept", num (totals.kept));
-  root.set ("loops_versioned", num (totals.versioned));
-  std::string line = json_line (root) + "\n";
-  /* One write of one line with O_APPEND: the partitions' processes
-     append side by side without mixing their lines.  */
-  int fd = open (f.c_str (), O_WRONLY | O_APPEND | O_CREAT, 0666);
-  if (fd < 0 || write (fd, line.data (), line.size ()) != (ssize_t) line.size ())
-    warning (0, "tigdevirt: cannot write %qs: %m", f.c_str ());
-  if (fd >= 0)
-    close (fd);
+  return totals;
 }
 
 opt_pass *

@@ -43,12 +43,13 @@ namespace tigdevirt {
 
 opt_pass *make_vptr_reuse_pass (gcc::context *ctxt);
 
-/* With stats=FILE, the counts of the processes that compile bodies go
-   to FILE.ltrans, one JSON line per process (docs/stats-format.md):
-   the analysis empties it, each process appends its line when it ends
-   (a PLUGIN_FINISH callback).  */
-void start_vptr_stats ();
-void write_vptr_stats (void *gcc_data, void *user_data);
+/* This process's counts, for stats=FILE's FILE.ltrans (body-stats.h).  */
+struct vptr_counts
+{
+  unsigned long reused = 0, slots = 0, hoisted = 0, kept = 0;
+  unsigned long versioned = 0, functions = 0;
+};
+const vptr_counts &vptr_statistics ();
 
 /* Where the pass goes: before GCC's PRE.  */
 extern const char *const vptr_reuse_before;

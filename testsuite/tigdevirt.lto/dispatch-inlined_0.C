@@ -11,7 +11,7 @@
 // alone does) and the recursive evaluator's loop one per inlined copy
 // (19 on GCC 12, against GCC alone's 1; now about half).
 // { dg-do run }
-// { dg-options "-fvisibility=hidden -fplugin-arg-tigdevirt-dump" }
+// { dg-options "-fvisibility=hidden -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=dispatch-inlined.json" }
 #include <cstdio>
 #include "dispatch-inlined.h"
 
@@ -76,5 +76,8 @@ main ()
 // { dg-final { scan-tree-dump "dispatch of call \\d+ in \[^\n\]* after GCC's expansion: the last resort calls eval" "tigdevirt_dispatch2" } }
 // { dg-final { scan-tree-dump "dispatch of call \\d+ in \[^\n\]* after GCC's expansion: the last resort calls _ZThn" "tigdevirt_dispatch2" } }
 // { dg-final { scan-tree-dump-not "dispatch of call \\d+ in \[^\n\]* given up: a guarded target is not compared" "tigdevirt_dispatch2" } }
+// The partitions' counts (docs/stats-format.md, FILE.ltrans).
+// { dg-final { scan-json-at-least dispatch-inlined.json.ltrans dispatches_in_copies 1 } }
+// { dg-final { scan-json-at-least dispatch-inlined.json.ltrans dispatches_given_up 1 } }
 // { dg-final { indirect-calls hot_tags 0 } }
 // { dg-final { indirect-calls hot_tags_twice 0 } }

@@ -7,7 +7,7 @@
 // stays for other classes, and the results are those of the program
 // without the plugin.
 // { dg-do run }
-// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-guard=vptr" }
+// { dg-options "-fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-guard=vptr -fplugin-arg-tigdevirt-stats=vptr-guard.json" }
 #include <cstdio>
 #include "dispatch.h"
 
@@ -74,3 +74,5 @@ main ()
 // Circle's vptr for its Named base is its second address point.
 // { dg-final { scan-ipa-dump "vptr guard of call \\d+ in total_length\[^\n\]*: vptr == &_ZTV6Circle/\\d+ \\+ 64 for " "tigdevirt" } }
 // { dg-final { scan-ipa-dump "vptr guard of call \\d+ in total_area\[^\n\]*: vptr == &_ZTV3Tri/\\d+ \\+ 16 for " "tigdevirt" } }
+// The partitions' counts (docs/stats-format.md, FILE.ltrans).
+// { dg-final { scan-json-at-least vptr-guard.json.ltrans vptr_guards 2 } }
