@@ -36,9 +36,14 @@ write_body_stats (void *, void *)
 {
   std::string f = counts_file ();
   const vptr_counts &v = vptr_statistics ();
-  if (f.empty () || !v.functions || seen_error ())
-    return;
   const expansion_counts &x = expansion_statistics ();
+  /* A process that compiled no body of ours (a compile with -flto only
+     streams them) has no line.  */
+  bool any = v.functions || x.dispatched || x.dispatched_in_copies
+	     || x.kept_fallback || x.vptr_guards || x.kept_fnptr
+	     || x.shared_body || x.reordered;
+  if (f.empty () || !any || seen_error ())
+    return;
   json::object root;
   root.set ("tool", new json::string ("tigdevirt"));
   root.set ("stage", new json::string (flag_ltrans ? "ltrans"
