@@ -37,31 +37,34 @@ write_body_stats (void *, void *)
   std::string f = counts_file ();
   const vptr_counts &v = vptr_statistics ();
   const expansion_counts &x = expansion_statistics ();
+  const std::pair<const char *, unsigned long> members[] = {
+    {"functions", v.functions},
+    {"vptr_loads_reused", v.reused},
+    {"slot_loads_reused", v.slots},
+    {"loads_hoisted", v.hoisted},
+    {"loads_kept", v.kept},
+    {"loops_versioned", v.versioned},
+    {"dispatches", x.dispatched},
+    {"dispatches_in_copies", x.dispatched_in_copies},
+    {"dispatches_given_up", x.kept_fallback},
+    {"vptr_guards", x.vptr_guards},
+    {"vptr_guards_given_up", x.kept_fnptr},
+    {"plans_in_shared_bodies", x.shared_body},
+    {"guards_ordered", x.reordered},
+  };
   /* A process that compiled no body of ours (a compile with -flto only
      streams them) has no line.  */
-  bool any = v.functions || x.dispatched || x.dispatched_in_copies
-	     || x.kept_fallback || x.vptr_guards || x.kept_fnptr
-	     || x.shared_body || x.reordered;
+  bool any = false;
+  for (const auto &m : members)
+    any |= m.second != 0;
   if (f.empty () || !any || seen_error ())
     return;
   json::object root;
   root.set ("tool", new json::string ("tigdevirt"));
   root.set ("stage", new json::string (flag_ltrans ? "ltrans"
 					      : in_lto_p ? "lto" : "compile"));
-  auto num = [] (unsigned long n) { return new json::integer_number (n); };
-  root.set ("functions", num (v.functions));
-  root.set ("vptr_loads_reused", num (v.reused));
-  root.set ("slot_loads_reused", num (v.slots));
-  root.set ("loads_hoisted", num (v.hoisted));
-  root.set ("loads_kept", num (v.kept));
-  root.set ("loops_versioned", num (v.versioned));
-  root.set ("dispatches", num (x.dispatched));
-  root.set ("dispatches_in_copies", num (x.dispatched_in_copies));
-  root.set ("dispatches_given_up", num (x.kept_fallback));
-  root.set ("vptr_guards", num (x.vptr_guards));
-  root.set ("vptr_guards_given_up", num (x.kept_fnptr));
-  root.set ("plans_in_shared_bodies", num (x.shared_body));
-  root.set ("guards_ordered", num (x.reordered));
+  for (const auto &m : members)
+    root.set (m.first, new json::integer_number (m.second));
   std::string line = json_line (root) + "\n";
   /* One write of one line with O_APPEND: the partitions' processes
      append side by side without mixing their lines.  */
