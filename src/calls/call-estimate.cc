@@ -222,6 +222,7 @@ estimate_call (const call_site &c, const target_list &t,
       if (likely_total)
 	{
 	  auto it = likely_weight.find (te.node);
+	  te.likely = it != likely_weight.end ();
 	  share = (1 - likely_type_trust) * share
 		  + likely_type_trust * (it == likely_weight.end () ? 0
 					 : (double) it->second / likely_total);

@@ -43,6 +43,9 @@ struct target_estimate
 			   list).  */
   /* GCC alone would guard it (gcc-guess.h).  */
   bool gcc_guess = false;
+  /* The call's likely context reaches it: its share rests on evidence,
+     not only on how many classes reach it.  */
+  bool likely = false;
   /* When one class with objects reaches it: that class's address point
      for the call (target_list::class_ap).  */
   address_point class_ap;

@@ -122,6 +122,32 @@ try_speculation (const call_site &c, const target_list &t,
 		 : "GCC's guards cover every likely target";
       return d;
     }
+  /* A likely type (GCC's speculative context: the class an object was
+     built with on some path) leaves each other target only its class
+     count's part of the executions the context may miss: nothing says
+     those go to it.  GCC guards the likely type alone, and so do we: a
+     chain going on to classes without evidence adds compares, code and
+     registers to the call for executions that never come while the
+     context holds (placement, docs/bench/2026-11-28-micro-amd.md).  A
+     dispatch keeps them, its compares replacing the indirect call.  */
+  if (!last && est.source == evidence::likely_type)
+    {
+      size_t before = guard.size ();
+      guard.erase (std::remove_if (guard.begin (), guard.end (),
+				   [] (const target_estimate *te)
+				   { return !te->likely && !te->gcc_guess; }),
+		   guard.end ());
+      if (guard.empty ())
+	{
+	  d.missed = existing.empty ()
+		     ? "no evidence for a target other than the likely type's"
+		     : "GCC's guards cover every likely target";
+	  return d;
+	}
+      if (guard.size () < before)
+	d.missed = "no evidence for a further target (the likely type is "
+		   "guarded)";
+    }
   if (guard.size () > room)
     {
       guard.resize (room);
