@@ -140,7 +140,8 @@ try_speculation (const call_site &c, const target_list &t,
       if (guard.empty ())
 	{
 	  d.missed = existing.empty ()
-		     ? "no evidence for a target other than the likely type's"
+		     ? "the likely type's target cannot be guarded, and "
+		       "nothing says the others run"
 		     : "GCC's guards cover every likely target";
 	  return d;
 	}
