@@ -1,12 +1,14 @@
 // A likely type keeps every guard of a dispatch.  make_d2 returns a D2 on
-// every path: run()'s first call is D2::g, proved; after it (code that
-// could build another object in the storage, and some class is built in
-// reused storage) D2 is only likely.  Where the list is incomplete only
-// the likely type's target is guarded (likely-type_0.C), but this list is
-// complete (whole-program visibility closes the hierarchy): D2's guard, one
-// more guard and the last target called directly, no indirect call left,
-// so the guard of a class without evidence replaces the indirect call
-// instead of adding to it (docs/speculation.md).
+// every path: run()'s first call is D2::g, proved.  D2::g could end the
+// object's life and build another in its storage, and the program does
+// build objects in reused storage (make_in_place), so the C++ lifetime
+// rule is not applied: after it D2 is only likely.  Where the list is
+// incomplete only the likely type's target is guarded (likely-type_0.C),
+// but this list is complete (whole-program visibility closes the
+// hierarchy): D2's guard, one more guard and the last target called
+// directly, no indirect call left, so the guard of a class without
+// evidence replaces the indirect call instead of adding to it
+// (docs/speculation.md).
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-whole-program-visibility -fplugin-arg-tigdevirt-dump" }
 #include <cstdio>
