@@ -224,8 +224,8 @@ estimate_call (const call_site &c, const target_list &t,
 	  auto it = likely_weight.find (te.node);
 	  te.likely = it != likely_weight.end ();
 	  share = (1 - likely_type_trust) * share
-		  + likely_type_trust * (it == likely_weight.end () ? 0
-					 : (double) it->second / likely_total);
+		  + likely_type_trust * (te.likely ? (double) it->second
+						       / likely_total : 0);
 	}
       for (const measured_target &m : measured)
 	if (same_function (m.node, te.node))
