@@ -48,7 +48,8 @@ fn=(1)
 +3 +1 100
 calls=100 0x1300 20
 * * 4000
-+5 * 100
++2 *
++3 * 100
 -12 * 7
 fn=(2) Add::eval() const
 0x1300 20 100
@@ -62,7 +63,8 @@ fn=(1)
 """
 # 0x1207: a `call *' whose calls= line follows: its own 100 executions
 # count, the 4000 after calls= (the callee's inclusive cost, at the same
-# position) does not; 0x120c: a `call *' run 100 times; 0x1306: a `jmp *'
+# position) does not; 0x1209: a line without costs, still a position for
+# the next; 0x120c: a `call *' run 100 times; 0x1306: a `jmp *'
 # run 60 times.  libc's line at 0x120c is another object's address; the
 # binary's object named again by its number alone adds 3 to 0x1207.  The
 # binary's name comes first in a cob= line (a call from libc into it), as
