@@ -12,15 +12,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True   # the source tree may be read-only
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+sys.path.insert(0, HERE)
 import corpus_hot_calls as hc  # noqa: E402
-
-failures = 0
-
-
-def check(cond, what):
-    global failures
-    print(("PASS: " if cond else "FAIL: ") + what)
-    failures += not cond
+from unit_check import check, exit_status  # noqa: E402
 
 
 CTX = "context=[outer=S offset=0 in-construction=no derived=maybe]"
@@ -131,4 +125,4 @@ with tempfile.TemporaryDirectory() as root:
     check(hc.hot_calls(os.path.join(root, "none"), "prog", ["gcc"]) == [],
           "no plugin-pgo dump: no table")
 
-sys.exit(1 if failures else 0)
+exit_status()

@@ -4,27 +4,17 @@ made-up callgrind profile in the --dump-instr=yes format (absolute and
 compressed subpositions, an inclusive call cost that is not the
 instruction's own count, a second object), read against a site table."""
 
-import importlib.machinery
-import importlib.util
 import os
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True   # the source tree may be read-only
-path = os.path.join(HERE, "..", "..", "bench", "indirect-executed")
-loader = importlib.machinery.SourceFileLoader("indirect_executed", path)
-spec = importlib.util.spec_from_loader("indirect_executed", loader)
-ie = importlib.util.module_from_spec(spec)
-loader.exec_module(ie)
+sys.path.insert(0, HERE)
+from unit_check import check, exit_status, load_script  # noqa: E402
 
-failures = 0
-
-
-def check(cond, what):
-    global failures
-    print(("PASS: " if cond else "FAIL: ") + what)
-    failures += not cond
+ie = load_script(os.path.join(HERE, "..", "..", "bench", "indirect-executed"),
+                 "indirect_executed")
 
 
 PROFILE = """\
@@ -86,4 +76,4 @@ check(0x1400 not in got, "a site never executed is absent")
 check(sum(got.values()) == 263, "nothing else counted (263)")
 check(sum(other.values()) == 0, "another binary's name: nothing counted")
 
-sys.exit(1 if failures else 0)
+exit_status()

@@ -4,27 +4,19 @@ rejection by name and by position, the user's hidden reasons, replaced
 method suggestions coming back, thresholds, and the patch (CR LF lines,
 a last line without a newline, files outside the root)."""
 
-import importlib.machinery
-import importlib.util
 import os
 import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True   # the source tree may be read-only
+sys.path.insert(0, HERE)
+from unit_check import check, load_script  # noqa: E402
+import unit_check  # noqa: E402
+
 TOOL = os.path.join(HERE, "..", "..", "tools", "tigdevirt-merge-final")
-loader = importlib.machinery.SourceFileLoader("merge_final", TOOL)
-spec = importlib.util.spec_from_loader("merge_final", loader)
-mf = importlib.util.module_from_spec(spec)
-loader.exec_module(mf)
-
-failures = 0
-
-
-def check(cond, what):
-    global failures
-    print(("PASS: " if cond else "FAIL: ") + what)
-    failures += not cond
+mf = load_script(TOOL, "merge_final")
 
 
 def loc(path, line, column):
@@ -168,5 +160,5 @@ out = subprocess.run([sys.executable, TOOL, os.path.join(tmp, "bad.json")],
 check(out.returncode != 0 and "cannot read report" in out.stderr,
       "unreadable report is an error")
 
-print("%d failures" % failures)
-sys.exit(1 if failures else 0)
+print("%d failures" % unit_check.failures)
+unit_check.exit_status()

@@ -13,15 +13,13 @@ import tempfile
 import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True   # the source tree may be read-only
+sys.path.insert(0, HERE)
+from unit_check import check  # noqa: E402
+import unit_check  # noqa: E402
+
 TOOL = os.path.join(HERE, "..", "..", "tools", "tigdevirt-report")
 STATS = os.path.join(HERE, "report-stats.json")
-failures = 0
-
-
-def check(cond, what):
-    global failures
-    print(("PASS: " if cond else "FAIL: ") + what)
-    failures += not cond
 
 
 def png_info(data):
@@ -94,5 +92,5 @@ with open(bad, "w") as f:
 r = subprocess.run([TOOL, bad], capture_output=True, text=True)
 check(r.returncode != 0 and "not a tigdevirt stats file" in r.stderr,
       "rejects a file that is not a stats file")
-print(f"{failures} failures")
-sys.exit(1 if failures else 0)
+print(f"{unit_check.failures} failures")
+unit_check.exit_status()
