@@ -5,10 +5,16 @@ memory reads in every function whose name starts with a prefix ("hot_":
 the measured loops of bench/micro and the never-worse programs, clones
 included).  Shared by testsuite/e2e/never-worse.py (which judges them)
 and bench/run (which reports them beside the timings): a static count,
-deterministic where timings are not.
+deterministic where timings are not.  And, under callgrind, how many
+times each indirect call and jump of a program's own code runs
+(executed_indirect: bench/indirect-executed prints it, never-worse.py
+checks its exceptions with it), as deterministic.
 """
+import collections
+import os
 import re
 import subprocess
+import tempfile
 
 FUNCTION = re.compile(r"^[0-9a-f]+ <(.*)>:$")
 INDIRECT = re.compile(r"\s(call|jmp)q?\s+\*")
@@ -39,6 +45,13 @@ def indirect_sites(exe):
     return sites
 
 
+def short_name(name):
+    """A demangled function name without its parameters or clone suffix:
+    "(anonymous namespace)" is part of the name, not a parameter list."""
+    anon = "(anonymous namespace)"
+    return name.replace(anon, "\0").split("(")[0].replace("\0", anon)
+
+
 def hot_counts(exe, prefix="hot_"):
     """{function: (indirect calls, memory reads)} for the functions of EXE
     whose (demangled) name starts with PREFIX."""
@@ -47,11 +60,7 @@ def hot_counts(exe, prefix="hot_"):
         m = FUNCTION.match(line)
         if m:
             name = m.group(1)
-            # The name without its parameters: "(anonymous namespace)"
-            # is part of the name, not a parameter list.
-            anon = "(anonymous namespace)"
-            fn = (name.replace(anon, "\0").split("(")[0].replace("\0", anon)
-                  if name.startswith(prefix) else None)
+            fn = short_name(name) if name.startswith(prefix) else None
             if fn:
                 counts.setdefault(fn, [0, 0])
         elif fn:
@@ -60,3 +69,69 @@ def hot_counts(exe, prefix="hot_"):
             if READ.search(line):
                 counts[fn][1] += 1
     return {k: tuple(v) for k, v in counts.items()}
+
+
+def executed(profile, sites, binary):
+    """Executions of each site, from a callgrind profile made with
+    --dump-instr=yes (positions: instr line; compressed subpositions),
+    counting the cost lines of BINARY's own object only (a shared
+    library's addresses could coincide with the binary's)."""
+    counts = collections.Counter()
+    npos, pos, after_calls = 1, [0, 0], False
+    names, ours = {}, False
+    base = os.path.basename(binary)
+    with open(profile) as f:
+        for line in f:
+            if line.startswith("positions:"):
+                npos = len(line.split()) - 1
+                continue
+            m = re.match(r"^(c?)ob=(?:\((\d+)\))?\s*(.*)$", line.rstrip("\n"))
+            if m:
+                # "ob=(N) name" or "cob=(N) name" (a call's target object)
+                # the first time, "ob=(N)" after; only ob= changes whose
+                # cost lines follow.
+                if m.group(3):
+                    names[m.group(2)] = m.group(3)
+                if not m.group(1):
+                    ours = os.path.basename(names.get(m.group(2), m.group(3))) == base
+                continue
+            if line.startswith("calls="):
+                after_calls = True      # the next line is the call's inclusive cost
+                continue
+            p = line.split()
+            # A cost line may omit its costs (zero): its positions still
+            # move the compressed ones after it.
+            if len(p) < npos or not re.match(r"^(0x[0-9a-f]+|[+-]\d+|\*|\d+)$", p[0]):
+                continue
+            for i in range(npos):
+                a = p[i]
+                if a.startswith("0x"):
+                    pos[i] = int(a, 16)
+                elif a[0] in "+-":
+                    pos[i] += int(a)
+                elif a != "*":
+                    pos[i] = int(a)
+            if after_calls:
+                after_calls = False
+                continue
+            if ours and len(p) > npos and pos[0] in sites:
+                counts[pos[0]] += int(p[npos])
+    return counts
+
+
+def executed_indirect(exe, args=()):
+    """Counter {(kind, function): executions} of EXE's own indirect calls
+    and jumps ("call" or "jmp"; the function's full demangled name) in one
+    run of EXE with ARGS under callgrind.  Needs valgrind."""
+    sites = indirect_sites(exe)
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = os.path.join(tmp, "callgrind.out")
+        subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=yes",
+                        "--callgrind-out-file=" + profile, exe] + list(args),
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       check=True)
+        counts = executed(profile, sites, exe)
+    out = collections.Counter()
+    for addr, n in counts.items():
+        out[sites[addr]] += n
+    return out

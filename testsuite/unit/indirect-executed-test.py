@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Unit test of bench/indirect-executed (no GCC or valgrind needed): a
+"""Unit test of the callgrind reader of bench/indirect-executed and
+never-worse.py (scripts/hot_code.py's executed; no GCC or valgrind needed): a
 made-up callgrind profile in the --dump-instr=yes format (absolute and
 compressed subpositions, an inclusive call cost that is not the
 instruction's own count, a second object), read against a site table."""
@@ -11,10 +12,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True   # the source tree may be read-only
 sys.path.insert(0, HERE)
-from unit_check import check, exit_status, load_script  # noqa: E402
-
-ie = load_script(os.path.join(HERE, "..", "..", "bench", "indirect-executed"),
-                 "indirect_executed")
+sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+from unit_check import check, exit_status  # noqa: E402
+from hot_code import executed  # noqa: E402
 
 
 PROFILE = """\
@@ -66,8 +66,8 @@ with tempfile.TemporaryDirectory() as tmp:
     prof = os.path.join(tmp, "callgrind.out")
     with open(prof, "w") as f:
         f.write(PROFILE)
-    got = ie.executed(prof, SITES, "./prog")
-    other = ie.executed(prof, SITES, "./other")
+    got = executed(prof, SITES, "./prog")
+    other = executed(prof, SITES, "./other")
 
 check(got[0x1207] == 103, "compressed subposition (+3) is 0x1207; the calls= cost after it not counted (103, not 4103)")
 check(got[0x120c] == 100, "0x120c: 100 from the binary, not libc's 999 at the same address")
