@@ -15,11 +15,11 @@ indirect calls per iteration than the compiler alone's (an iteration is
 a call of the hot functions: this is their inclusive count); and where a
 hot function's code holds more, unless never-worse.exceptions names it
 with the reason that code is better (and the benchmark that shows it).
-Counts in one function are not judged when executed either: a guarded
-call inlines its target, whose own calls (and memory reads) GCC alone
-makes one level down, in the called function; so the function's own
-executed count can grow by a few while the iteration makes far fewer
-(visitor on GCC 16, whole-program mode: hot_loop 26 -> 27, the
+A hot function's own executed count is printed, not judged, nor are
+its memory reads: a guarded call inlines its target, whose own calls
+and reads GCC alone makes one level down, in the called function; so
+the function's count can grow by a few while the iteration makes far
+fewer (visitor on GCC 16, whole-program mode: hot_loop 26 -> 27, the
 iteration 843 -> 354).  Every build must print what the compiler alone's
 prints.
 
