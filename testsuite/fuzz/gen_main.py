@@ -9,6 +9,13 @@ import random
 class MainWriter:
     """Program's part that writes main's unit (a mixin)."""
 
+    @staticmethod
+    def run_loop(n, fid, var, method):
+        """A block's loop: N rounds of run_FID and METHOD on VAR."""
+        return ("    for (unsigned i = 0; i < %d; i++) { total = mix(total, "
+                "run_%d(%s, opaque(i))); total = mix(total, %s->%s()); }"
+                % (n, fid, var, var, method))
+
     def emit_main(self, rng):
         L = ['#include "fz.h"', "#include <cstdio>", "#include <vector>"]
         if self.outside == "dlopen":
@@ -238,9 +245,7 @@ class MainWriter:
                 c = xr.choice(hc)
                 m = f.methods[-1].name
                 L.append("  { %s *cn = new %s; %s *n = cn;" % (c.name, c.name, r))
-                L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
-                         "total, run_%d(n, opaque(i))); total = mix(total, "
-                         "n->%s()); }" % (xr.randint(1, 3), f.id, m))
+                L.append(self.run_loop(xr.randint(1, 3), f.id, "n", m))
                 if xr.random() < 0.5 and not self.clean:
                     L.append("    cn->~%s(); new (cn) %s; total = mix(total, "
                              "n->%s()); total = mix(total, run_%d(n, 7));"
@@ -274,9 +279,7 @@ class MainWriter:
                 m = f.methods[-1].name
                 L.append("  { alignas(64) static unsigned char pbuf[kBuf];")
                 L.append("    %s *p = new (pbuf) %s;" % (r, c1.name))
-                L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
-                         "total, run_%d(p, opaque(i))); total = mix(total, "
-                         "p->%s()); }" % (pr.randint(1, 3), f.id, m))
+                L.append(self.run_loop(pr.randint(1, 3), f.id, "p", m))
                 L.append("    p->~%s();" % r.split("::")[-1].split("<")[0])
                 L.append("    %s *q = new (pbuf) %s; total = mix(total, run_%d("
                          "q, 3)); total = mix(total, q->%s());" % (
@@ -291,9 +294,7 @@ class MainWriter:
                 m = f.methods[-1].name
                 L.append("  { %s *s = one%s_%d();" % (
                     r, fr.choice(["", "2"]), f.id))
-                L.append("    for (unsigned i = 0; i < %d; i++) { total = mix("
-                         "total, run_%d(s, opaque(i))); total = mix(total, "
-                         "s->%s()); }" % (fr.randint(1, 3), f.id, m))
+                L.append(self.run_loop(fr.randint(1, 3), f.id, "s", m))
                 if fr.random() < 0.5 and not self.clean:
                     L.append("    if (%s *cs = dynamic_cast<%s *>(s)) { "
                              "cs->~%s(); new (cs) %s; } total = mix(total, "
