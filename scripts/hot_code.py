@@ -8,7 +8,7 @@ and bench/run (which reports them beside the timings): a static count,
 deterministic where timings are not.  And, under callgrind, how many
 times each indirect call and jump of a program's own code runs
 (executed_indirect: bench/indirect-executed prints it, never-worse.py
-checks its exceptions with it), as deterministic.
+judges the program's count per iteration), as deterministic.
 """
 import collections
 import os
