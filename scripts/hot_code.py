@@ -119,11 +119,12 @@ def executed(profile, sites, binary):
     return counts
 
 
-def executed_indirect(exe, args=()):
+def executed_indirect(exe, args=(), sites=None):
     """Counter {(kind, function): executions} of EXE's own indirect calls
     and jumps ("call" or "jmp"; the function's full demangled name) in one
-    run of EXE with ARGS under callgrind.  Needs valgrind."""
-    sites = indirect_sites(exe)
+    run of EXE with ARGS under callgrind.  SITES: EXE's indirect_sites, if
+    the caller has them already.  Needs valgrind."""
+    sites = sites if sites is not None else indirect_sites(exe)
     with tempfile.TemporaryDirectory() as tmp:
         profile = os.path.join(tmp, "callgrind.out")
         subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=yes",

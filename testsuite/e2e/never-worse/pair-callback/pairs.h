@@ -17,4 +17,3 @@ Callback *make_collide (Dispatcher *);
 Callback *make_clean (Cache *, int);
 Callback *make_remove (int);
 Cache *make_cache ();
-long walk (Callback *, Pair *, int);
