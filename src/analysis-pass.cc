@@ -23,6 +23,7 @@
 #include "final-suggestions.h"
 #include "guess-pruning.h"
 #include "lifetime-rule.h"
+#include "link-note.h"
 #include "link-view.h"
 #include "member-call-types.h"
 #include "member-pointers.h"
@@ -555,9 +556,10 @@ public:
       stats.dump (dump_file);
     if (!opts.stats_file.empty ())
       {
-	stats.write_json (opts.stats_file);
+	stats.write_json (stats_path ());
 	start_body_stats ();
       }
+    leave_link_note (stats);
     if (opts.verify && !opts.verify_log.empty ())
       append_verify_summary (stats);
     return todo;

@@ -11,6 +11,9 @@ namespace tigdevirt {
 
 options opts;
 
+/* The environment variable that holds options too (take_environment_options).  */
+static const char env_name[] = "TIGDEVIRT_OPTIONS";
+
 enum class arg_kind { flag, value, optional_value };
 
 struct option_spec
@@ -78,7 +81,11 @@ static const option_spec option_table[] = {
     "warn-dlopen=0|1  warn when whole-program-visibility meets dlopen "
     "(default 1)" },
   { "stats", arg_kind::value,
-    "stats=FILE     write a JSON summary of the run to FILE" },
+    "stats=FILE     write a JSON summary of the run to FILE (DIR/: one "
+    "file per link)" },
+  { "note", arg_kind::value,
+    "note=0|1       leave a note of the run in the link's output "
+    "(default 1)" },
   { "suggest-final", arg_kind::optional_value,
     "suggest-final[=types,methods,FILE]  suggest classes and methods to "
     "declare final (and write the JSON report to FILE)" },
@@ -155,7 +162,10 @@ const char *const help_text =
   "                 classes (ns::C) and prefixes (ns::), one per line, '#'\n"
   "                 comments, that stay open whatever else holds\n"
   "  warn-dlopen=0|1 warn when whole-program-visibility meets dlopen (1)\n"
-  "  stats=FILE     write a JSON summary of the run to FILE\n"
+  "  stats=FILE     write a JSON summary of the run to FILE; DIR/: one file\n"
+  "                 per link, named after its output\n"
+  "  note=0|1       leave a note in the link's output saying the plugin ran\n"
+  "                 and what it did (tigdevirt-report reads it; default 1)\n"
   "  suggest-final[=types,methods,FILE]\n"
   "                 warn (-Wsuggest-final-types/-methods) for each class and\n"
   "                 method that, declared final, would make calls direct;\n"
@@ -169,7 +179,10 @@ const char *const help_text =
   "                 classes (ns::C) and methods (ns::C::f), one per line,\n"
   "                 kept non-final on purpose: not suggested\n"
   "  help           print this help\n"
-  "dumps: -fplugin-arg-tigdevirt-dump[=details], or -fdump-ipa-all\n";
+  "dumps: -fplugin-arg-tigdevirt-dump[=details], or -fdump-ipa-all\n"
+  "the environment variable TIGDEVIRT_OPTIONS holds options too, KEY[=VALUE]\n"
+  "separated by spaces, for builds that drop -fplugin-arg-* (libtool);\n"
+  "the command line's win\n";
 
 static std::string
 valid_keys ()
@@ -262,6 +275,8 @@ apply (const char *key, const char *value)
     opts.warn_dlopen = !strcmp (value, "1");
   else if (!strcmp (key, "stats"))
     opts.stats_file = value;
+  else if (!strcmp (key, "note"))
+    opts.note = !strcmp (value, "1");
   else if (!strcmp (key, "suggest-final"))
     {
       /* A list of kinds; any other element names the report.  */
@@ -299,103 +314,153 @@ apply (const char *key, const char *value)
     }
 }
 
+/* Check one KEY[=VALUE] (VALUE may be null) and apply it to OPTS.  PLUGIN
+   is the name the command line loaded us by (-fplugin-arg-PLUGIN-KEY), or
+   null for an option from the environment; the errors name where the
+   option came from.  */
+
+static bool
+take_option (const char *key, const char *value, const char *plugin)
+{
+  const option_spec *spec = find_spec (key);
+  if (!spec)
+    {
+      if (!plugin)
+	error ("tigdevirt: unknown option %qs in %s; valid keys are: %s",
+	       key, env_name, valid_keys ().c_str ());
+      else
+	error ("tigdevirt: unknown option %<-fplugin-arg-%s-%s%>; "
+	       "valid keys are: %s", plugin, key, valid_keys ().c_str ());
+      return false;
+    }
+  if (spec->kind == arg_kind::flag && value)
+    {
+      error ("tigdevirt: option %qs takes no value (got %qs)", key, value);
+      return false;
+    }
+  if (spec->kind == arg_kind::value && (!value || !*value))
+    {
+      if (!plugin)
+	error ("tigdevirt: option %qs in %s needs a value: %<%s=VALUE%>",
+	       key, env_name, key);
+      else
+	error ("tigdevirt: option %qs needs a value: "
+	       "%<-fplugin-arg-%s-%s=VALUE%>", key, plugin, key);
+      return false;
+    }
+  if (spec->kind == arg_kind::optional_value && value && !*value)
+    {
+      error ("tigdevirt: option %qs has an empty value", key);
+      return false;
+    }
+  long max = !strcmp (key, "speculate") ? 64
+	     : (!strcmp (key, "speculation-growth")
+		|| !strcmp (key, "guard-cost")) ? 1000
+	     : !strcmp (key, "vcp-budget") ? 4096
+	     : (!strcmp (key, "cutoff")
+		|| !strcmp (key, "suggest-final-min-calls")
+		|| !strcmp (key, "suggest-final-limit")) ? LONG_MAX : -1;
+  if (max >= 0 && !valid_count (value, max))
+    {
+      error ("tigdevirt: option %qs needs a whole number%s (got %qs)",
+	     key, max == LONG_MAX ? ""
+	     : max == 64 ? " from 0 to 64"
+	     : max == 4096 ? " from 0 to 4096" : " from 0 to 1000",
+	     value);
+      return false;
+    }
+  if (!strcmp (key, "dump") && value && strcmp (value, "details"))
+    {
+      error ("tigdevirt: option %<dump%> takes no value or %<details%> "
+	     "(got %qs)", value);
+      return false;
+    }
+  if (!strcmp (key, "guard") && strcmp (value, "auto")
+      && strcmp (value, "fnptr") && strcmp (value, "vptr"))
+    {
+      error ("tigdevirt: option %<guard%> takes %<auto%>, %<fnptr%> or "
+	     "%<vptr%> (got %qs)", value);
+      return false;
+    }
+  bool boolean = !strcmp (key, "vcp") || !strcmp (key, "warn-dlopen")
+		 || !strcmp (key, "remove-dead-methods")
+		 || !strcmp (key, "fix-hoisted-loads")
+		 || !strcmp (key, "order-guards")
+		 || !strcmp (key, "strict-vtable-pointers")
+		 || !strcmp (key, "fix-lim-paths")
+		 || !strcmp (key, "fix-arm-alias-sets")
+		 || !strcmp (key, "vptr-reuse")
+		 || !strcmp (key, "note");
+  if (boolean && strcmp (value, "0") && strcmp (value, "1"))
+    {
+      error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);
+      return false;
+    }
+  if (!strcmp (key, "suggest-final") && value)
+    {
+      std::string list = value;
+      if (list.front () == ',' || list.back () == ','
+	  || list.find (",,") != std::string::npos)
+	{
+	  error ("tigdevirt: option %<suggest-final%> takes a list of "
+		 "%<types%>, %<methods%> and a report file name, "
+		 "separated by commas (got %qs)", value);
+	  return false;
+	}
+    }
+  apply (key, value);
+  return true;
+}
+
+/* The options in the environment, TIGDEVIRT_OPTIONS: words separated by
+   white space, each KEY or KEY=VALUE as after -fplugin-arg-tigdevirt- (a
+   word may keep that prefix).  They reach every compiler of a build
+   whatever its build system keeps of the command lines: libtool drops
+   -fplugin-arg-* from a shared library's link, and configure's test
+   links reject libtool's -Wc, spelling (docs/using.md).  The command
+   line's options come after them and win.  */
+
+static bool
+take_environment_options ()
+{
+  const char *env = getenv (env_name);
+  if (!env)
+    return true;
+  bool ok = true;
+  std::string words = env;
+  size_t at = 0;
+  while (at < words.size ())
+    {
+      if (ISSPACE (words[at]))
+	{
+	  at++;
+	  continue;
+	}
+      size_t end = at;
+      while (end < words.size () && !ISSPACE (words[end]))
+	end++;
+      std::string word = words.substr (at, end - at);
+      at = end;
+      static const char prefix[] = "-fplugin-arg-tigdevirt-";
+      if (!word.compare (0, sizeof prefix - 1, prefix))
+	word.erase (0, sizeof prefix - 1);
+      size_t eq = word.find ('=');
+      std::string key = word.substr (0, eq);
+      std::string value = eq == std::string::npos ? "" : word.substr (eq + 1);
+      ok &= take_option (key.c_str (),
+			 eq == std::string::npos ? nullptr : value.c_str (),
+			 nullptr);
+    }
+  return ok;
+}
+
 bool
 parse_options (const plugin_name_args *info)
 {
-  bool ok = true;
+  bool ok = take_environment_options ();
   for (int i = 0; i < info->argc; i++)
-    {
-      const char *key = info->argv[i].key;
-      const char *value = info->argv[i].value;
-      const option_spec *spec = find_spec (key);
-      if (!spec)
-	{
-	  error ("tigdevirt: unknown option %<-fplugin-arg-%s-%s%>; "
-		 "valid keys are: %s", info->base_name, key,
-		 valid_keys ().c_str ());
-	  ok = false;
-	  continue;
-	}
-      if (spec->kind == arg_kind::flag && value)
-	{
-	  error ("tigdevirt: option %qs takes no value (got %qs)", key, value);
-	  ok = false;
-	  continue;
-	}
-      if (spec->kind == arg_kind::value && (!value || !*value))
-	{
-	  error ("tigdevirt: option %qs needs a value: "
-		 "%<-fplugin-arg-%s-%s=VALUE%>", key, info->base_name, key);
-	  ok = false;
-	  continue;
-	}
-      if (spec->kind == arg_kind::optional_value && value && !*value)
-	{
-	  error ("tigdevirt: option %qs has an empty value", key);
-	  ok = false;
-	  continue;
-	}
-      long max = !strcmp (key, "speculate") ? 64
-		 : (!strcmp (key, "speculation-growth")
-		    || !strcmp (key, "guard-cost")) ? 1000
-		 : !strcmp (key, "vcp-budget") ? 4096
-		 : (!strcmp (key, "cutoff")
-		    || !strcmp (key, "suggest-final-min-calls")
-		    || !strcmp (key, "suggest-final-limit")) ? LONG_MAX : -1;
-      if (max >= 0 && !valid_count (value, max))
-	{
-	  error ("tigdevirt: option %qs needs a whole number%s (got %qs)",
-		 key, max == LONG_MAX ? ""
-		 : max == 64 ? " from 0 to 64"
-		 : max == 4096 ? " from 0 to 4096" : " from 0 to 1000",
-		 value);
-	  ok = false;
-	  continue;
-	}
-      if (!strcmp (key, "dump") && value && strcmp (value, "details"))
-	{
-	  error ("tigdevirt: option %<dump%> takes no value or %<details%> "
-		 "(got %qs)", value);
-	  ok = false;
-	  continue;
-	}
-      if (!strcmp (key, "guard") && strcmp (value, "auto")
-	  && strcmp (value, "fnptr") && strcmp (value, "vptr"))
-	{
-	  error ("tigdevirt: option %<guard%> takes %<auto%>, %<fnptr%> or "
-		 "%<vptr%> (got %qs)", value);
-	  ok = false;
-	  continue;
-	}
-      bool boolean = !strcmp (key, "vcp") || !strcmp (key, "warn-dlopen")
-		     || !strcmp (key, "remove-dead-methods")
-		     || !strcmp (key, "fix-hoisted-loads")
-		     || !strcmp (key, "order-guards")
-		     || !strcmp (key, "strict-vtable-pointers")
-		     || !strcmp (key, "fix-lim-paths")
-		     || !strcmp (key, "fix-arm-alias-sets")
-		     || !strcmp (key, "vptr-reuse");
-      if (boolean && strcmp (value, "0") && strcmp (value, "1"))
-	{
-	  error ("tigdevirt: option %qs takes 0 or 1 (got %qs)", key, value);
-	  ok = false;
-	  continue;
-	}
-      if (!strcmp (key, "suggest-final") && value)
-	{
-	  std::string list = value;
-	  if (list.front () == ',' || list.back () == ','
-	      || list.find (",,") != std::string::npos)
-	    {
-	      error ("tigdevirt: option %<suggest-final%> takes a list of "
-		     "%<types%>, %<methods%> and a report file name, "
-		     "separated by commas (got %qs)", value);
-	      ok = false;
-	      continue;
-	    }
-	}
-      apply (key, value);
-    }
+    ok &= take_option (info->argv[i].key, info->argv[i].value,
+		       info->base_name);
   /* Read the open list now, so a bad file stops the compilation before
      any pass runs, at compile time as at link time.  */
   if (ok && !opts.open_hierarchies_file.empty ()

@@ -75,8 +75,11 @@ struct options
   open_list open_hierarchies;
   /* Warn when whole-program visibility meets dlopen.  */
   bool warn_dlopen = true;
-  /* Write a JSON summary of the run here.  */
+  /* Write a JSON summary of the run here (a directory, ending in '/':
+     one file per link, link-files.h).  */
   std::string stats_file;
+  /* Leave a note of the run in the link's output (link-note.h).  */
+  bool note = true;
   /* `final' suggestions (final-suggestions.h): which kinds, the JSON
      report, the fewest calls a suggestion must gain to be shown, how many
      are shown (0: all), and the declarations the user keeps non-final.  */
@@ -95,9 +98,10 @@ struct options
 /* The options of this run; valid after parse_options succeeded.  */
 extern options opts;
 
-/* Parse the plugin's arguments into OPTS.  Reports every bad key or value
-   with error () and returns false if there was one.  Prints the help text
-   for "help".  */
+/* Parse the options in the environment (TIGDEVIRT_OPTIONS), then the
+   plugin's arguments, into OPTS.  Reports every bad key or value with
+   error () and returns false if there was one.  Prints the help text for
+   "help".  */
 bool parse_options (const plugin_name_args *info);
 
 /* Act on options that need the pass registered (dump).  */

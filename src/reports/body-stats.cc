@@ -3,6 +3,7 @@
 
 #include "body-stats.h"
 #include "plugin-options.h"
+#include "stats.h"
 #include "json-output.h"
 #include "speculation-expand.h"
 #include "vptr-reuse.h"
@@ -14,7 +15,7 @@ namespace {
 std::string
 counts_file ()
 {
-  return opts.stats_file.empty () ? "" : opts.stats_file + ".ltrans";
+  return opts.stats_file.empty () ? "" : stats_path () + ".ltrans";
 }
 
 } // anon namespace

@@ -6,6 +6,7 @@
 #include "call-locations.h"
 #include "link-view.h"
 #include "plugin-options.h"
+#include "link-files.h"
 
 namespace tigdevirt {
 namespace final_report {
@@ -67,40 +68,6 @@ block_json (bool is_class, const std::string &name, json::object *where,
     o->set ("location", where);
   o->set ("reason", new json::string (reason.c_str ()));
   return o;
-}
-
-/* The report file: FILE, or in directory FILE (ending in '/') one named
-   after the link's output, so that every link of a build can be given
-   the same option.  */
-
-std::string
-report_file (const std::string &file)
-{
-  if (file.empty () || !IS_DIR_SEPARATOR (file.back ()))
-    return file;
-  /* What the link's dump files are named after: its output, with a
-     suffix of the LTO stage ("prog.wpa", "prog.ltrans0",
-     "prog.lto.o-ccXXXX.lto.o" for -flto-partition=none).  */
-  std::string output = dump_base_name ? dump_base_name : "a.out";
-  if (in_lto_p)
-    for (const char *stage : { ".lto.o-", ".wpa", ".ltrans" })
-      {
-	size_t at = output.rfind (stage);
-	if (at != std::string::npos && at > 0)
-	  {
-	    output.erase (at);
-	    break;
-	  }
-      }
-  std::string full = IS_ABSOLUTE_PATH (output.c_str ())
-		     ? output : std::string (getpwd ()) + "/" + output;
-  const char *base = lbasename (output.c_str ());
-  char hash[16];
-  snprintf (hash, sizeof hash, "%08x",
-	    (unsigned) (htab_hash_string (full.c_str ()) & 0xffffffffu));
-  /* Links of one build may run at once: EEXIST is no error.  */
-  mkdir (file.c_str (), 0777);
-  return file + base + "-" + hash + ".final.json";
 }
 
 } // anon namespace
@@ -274,7 +241,7 @@ reporter::write_json (const std::string &file,
       }
   root.set ("not_suggested", rejected);
   root.set ("blocked", blocked_json ());
-  std::string name = report_file (file);
+  std::string name = per_link_file (file, ".final.json");
   FILE *f = fopen (name.c_str (), "w");
   if (!f)
     {

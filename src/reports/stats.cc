@@ -3,6 +3,8 @@
    documents.  */
 
 #include "stats.h"
+#include "link-files.h"
+#include "plugin-options.h"
 #include <cmath>
 
 namespace tigdevirt {
@@ -157,6 +159,8 @@ run_stats::write_json (const std::string &file) const
   json::object root;
   root.set ("tool", new json::string ("tigdevirt"));
   root.set ("stage", new json::string (stage));
+  root.set ("version", new json::string (TIGDEVIRT_VERSION));
+  root.set ("output", new json::string (link_output ().c_str ()));
   root.set ("polymorphic_types", num (polymorphic_types));
   root.set ("vtables", num (vtables));
   root.set ("construction_vtables", num (construction_vtables));
@@ -279,6 +283,12 @@ run_stats::write_json (const std::string &file) const
   fputc ('\n', f);
   if (fclose (f) != 0)
     error ("tigdevirt: cannot write statistics to %qs: %m", file.c_str ());
+}
+
+std::string
+stats_path ()
+{
+  return per_link_file (opts.stats_file, ".stats.json");
 }
 
 } // namespace tigdevirt

@@ -95,6 +95,10 @@ struct run_stats
   void write_json (const std::string &file) const;
 };
 
+/* Where stats=FILE writes this link's statistics: FILE, or a file of its
+   own in stats=DIR/ (link-files.h).  */
+std::string stats_path ();
+
 } // namespace tigdevirt
 
 #endif
