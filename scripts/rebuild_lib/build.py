@@ -1,0 +1,178 @@
+# scripts/rebuild_lib/build.py - one build of one package with one
+# compiler in one variant, the way Debian builds it: a fresh copy of the
+# Debian 12 source, `dpkg-buildpackage -b' with the LTO flags a
+# distribution uses (DEB_BUILD_MAINT_OPTIONS=optimize=+lto), so that the
+# package's own rules build it and dh_auto_test runs its own tests; the
+# plugin injected as a user would, the specs file in the maintainer's
+# CXXFLAGS and LDFLAGS, its options in TIGDEVIRT_OPTIONS (stats of every
+# link in a directory; whole-program-visibility for wp).  What comes out
+# is one result (a dict, saved as JSON by the caller): the build's exit,
+# the test counts, ICEs, the plugin's diagnostics, the decisions summed
+# over the links' stats, whether every link's output carries the plugin's
+# note, and the links' cost.
+
+import glob
+import gzip
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import time
+
+from . import logs, sources, wrapper
+from .common import BUILD_DIR, LOG_DIR, REPO, BUILD_TIMEOUT, log
+
+REPORT = os.path.join(REPO, "tools", "tigdevirt-report")
+
+
+def specs_file(plugin):
+    """The specs file naming PLUGIN (beside it, as a build tree's
+    tigdevirt-uninstalled.specs is; made if missing)."""
+    tree = os.path.dirname(os.path.dirname(os.path.dirname(plugin)))
+    specs = os.path.join(tree, "tigdevirt-uninstalled.specs")
+    if not os.path.exists(specs):
+        subprocess.run(["make", "-C", tree, "tigdevirt-uninstalled.specs"],
+                       check=True, capture_output=True)
+    return specs
+
+
+def environment(gcc, variant, plugin, stats_dir, link_log):
+    """The variables of one build (passed by name through env -i)."""
+    env = {
+        "DEB_BUILD_MAINT_OPTIONS": "optimize=+lto",
+        "DEB_BUILD_OPTIONS": f"parallel={os.cpu_count() or 2}",
+        "CC": f"gcc-{gcc}", "CXX": f"g++-{gcc}",
+        "PATH": wrapper.wrapper_dir(gcc) + ":/usr/sbin:/usr/bin:/sbin:/bin",
+        "HOME": "/root", "LANG": "C.UTF-8",
+        "REBUILD_LINK_LOG": link_log,
+    }
+    if variant != "alone":
+        specs = specs_file(plugin)
+        env["DEB_CXXFLAGS_MAINT_APPEND"] = f"-specs={specs}"
+        env["DEB_LDFLAGS_MAINT_APPEND"] = f"-specs={specs}"
+        opts = [f"stats={stats_dir}/"]
+        if variant == "wp":
+            opts.append("whole-program-visibility")
+        env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
+    return env
+
+
+def text_size(path):
+    """Bytes of .text in the ELF file PATH, or None."""
+    r = subprocess.run(["size", "-A", path], capture_output=True, text=True)
+    for line in r.stdout.splitlines():
+        f = line.split()
+        if len(f) >= 2 and f[0] == ".text":
+            return int(f[1])
+    return None
+
+
+def merged_stats(stats_dir):
+    """The decisions of every link's stats (WPA or lto1 alone), summed."""
+    keys = ("polymorphic_calls", "full", "unreachable", "speculative",
+            "constants", "dead_methods", "links")
+    total = dict.fromkeys(keys, 0)
+    for path in glob.glob(os.path.join(stats_dir, "*.stats.json")):
+        try:
+            s = json.load(open(path))
+        except (OSError, ValueError):
+            continue
+        if s.get("stage") not in ("wpa", "lto"):
+            continue
+        d = s.get("devirtualized", {})
+        vc = s.get("virtual_constants", {})
+        total["links"] += 1
+        total["polymorphic_calls"] += s.get("polymorphic_calls", 0)
+        total["full"] += d.get("full", 0)
+        total["unreachable"] += d.get("unreachable", 0)
+        total["speculative"] += d.get("speculative", {}).get("calls", 0)
+        total["constants"] += sum(vc.get(k, 0) for k in (
+            "uniform_return", "unique_return", "virtual_const_prop"))
+        total["dead_methods"] += s.get("dead_methods", {}).get("removed", 0)
+    return total
+
+
+def link_results(records, variant):
+    """The links' cost and, with the plugin, which outputs lack its note.
+    Each output once (libtool relinks; the last record counts for time)."""
+    by_out = {}
+    for wall, peak, out in records:
+        prev = by_out.get(out, (0.0, 0))
+        by_out[out] = (prev[0] + wall, max(prev[1], peak))
+    links = []
+    for out, (wall, peak) in sorted(by_out.items()):
+        entry = {"output": out, "seconds": round(wall, 2), "peak_kb": peak}
+        if os.path.exists(out):
+            entry["text"] = text_size(out)
+            if variant != "alone":
+                r = subprocess.run([REPORT, "--json", out],
+                                   capture_output=True, text=True)
+                try:
+                    entry["notes"] = len(json.loads(r.stdout)[0]["notes"])
+                except (ValueError, IndexError, KeyError):
+                    entry["notes"] = None
+        links.append(entry)
+    return links
+
+
+def build(pkg, gcc, variant, plugin, keep=False):
+    """Build PKG (a packages.Package) with GCC GCC in VARIANT; the
+    result as a dict."""
+    name = f"gcc{gcc}-{pkg.source}-{variant}"
+    os.makedirs(LOG_DIR, exist_ok=True)
+    logfile = os.path.join(LOG_DIR, name + ".log")
+    open(logfile, "w").close()
+    top = os.path.join(BUILD_DIR, f"gcc{gcc}", pkg.source, variant)
+    srcdir = os.path.join(top, "src")
+    stats_dir = os.path.join(top, "stats")
+    link_log = os.path.join(top, "links.log")
+    result = {"source": pkg.source, "gcc": gcc, "variant": variant,
+              "date": time.strftime("%Y-%m-%d")}
+    sources.apt_setup(logfile)
+    dsc = sources.dsc(pkg.source, logfile)
+    result["version"] = os.path.basename(dsc)[len(pkg.source) + 1:-4]
+    sources.unpack(dsc, srcdir, logfile)
+    os.makedirs(stats_dir, exist_ok=True)
+    open(link_log, "w").close()
+    if not sources.build_deps(srcdir, gcc, logfile):
+        result["status"] = "build-deps failed"
+        return result
+    env = environment(gcc, variant, plugin, stats_dir, link_log)
+    cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
+           + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
+           + " dpkg-buildpackage -b -uc -us")
+    if gcc > 12:
+        argv = [os.path.join(REPO, "scripts", "sid-chroot"), "run", "sh", "-c",
+                cmd]
+    else:
+        argv = ["sh", "-c", cmd]
+    log(f"{name}: dpkg-buildpackage (log {logfile})")
+    start = time.time()
+    with open(logfile, "a") as f:
+        f.write("$ " + cmd + "\n")
+        f.flush()
+        p = subprocess.Popen(argv, stdout=f, stderr=subprocess.STDOUT,
+                             start_new_session=True)
+        try:
+            rc = p.wait(timeout=BUILD_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, 9)
+            p.wait()
+            rc = "timeout"
+    result["build_seconds"] = round(time.time() - start, 1)
+    result["status"] = "ok" if rc == 0 else f"failed ({rc})"
+    text = open(logfile, errors="replace").read()
+    result["tests"] = logs.test_counts(text)
+    result["ices"] = logs.ices(text)
+    result["diagnostics"] = logs.plugin_diagnostics(text)
+    records = logs.link_records(open(link_log).read())
+    result["links"] = link_results(records, variant)
+    if variant != "alone":
+        result["decisions"] = merged_stats(stats_dir)
+    with open(logfile, "rb") as f, gzip.open(logfile + ".gz", "wb") as g:
+        shutil.copyfileobj(f, g)
+    os.remove(logfile)
+    if not keep:       # the .debs are beside src/, in TOP
+        shutil.rmtree(top, ignore_errors=True)
+    return result

@@ -1,0 +1,129 @@
+# scripts/rebuild_lib/logs.py - what a package's build log says, read the
+# same way for every package (no recipe per package): the test suites'
+# counts in the formats Debian's build systems print them, the compiler's
+# internal errors, and every diagnostic the plugin printed.  Pure
+# functions of the text (testsuite/unit/rebuild-logs-test.py).
+
+import re
+
+# Each format: a pattern and how its groups give (passed, failed, skipped).
+# Several suites in one log (per directory, per Python version) add up.
+AUTOMAKE = re.compile(r"^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +(\d+)",
+                      re.M)
+CTEST = re.compile(r"^\s*\d+% tests passed, (\d+) tests? failed out of (\d+)",
+                   re.M)
+CTEST_SKIP = re.compile(r"^\s*\d+ - .*\((?:Skipped|Not Run|Disabled)\)", re.M)
+MESON = re.compile(r"^(Ok|Expected Fail|Fail|Unexpected Pass|Skipped|Timeout):"
+                   r"\s+(\d+)", re.M)
+DEJAGNU = re.compile(r"^# of (expected passes|unexpected failures|unexpected "
+                     r"successes|expected failures|unresolved testcases|"
+                     r"untested testcases|unsupported tests)\s+(\d+)", re.M)
+GTEST_PASSED = re.compile(r"^\[  PASSED  \] (\d+) tests?\.", re.M)
+GTEST_FAILED = re.compile(r"^\[  FAILED  \] (\d+) tests?, listed below", re.M)
+GTEST_SKIPPED = re.compile(r"^\[  SKIPPED \] (\d+) tests?, listed below", re.M)
+CPPUNIT_OK = re.compile(r"^OK \((\d+)(?: tests?)?\)", re.M)
+CPPUNIT_FAIL = re.compile(r"^Run:\s+(\d+)\s+Failures?:\s+(\d+)\s+Errors?:\s+(\d+)",
+                          re.M)
+ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
+                 r"^\S*(?:cc1plus|lto1|cc1): .*(?:Segmentation fault|Aborted)",
+                 re.M)
+# The plugin's own diagnostics: GCC's "file:line:col: warning: ..." (or
+# "lto1: note: ...") whose text names the plugin, and the -Wsuggest-final
+# warnings it makes.
+PLUGIN_DIAG = re.compile(r"^(?:[^\n]*?: )?(?:error|warning|note): [^\n]*"
+                         r"(?:tigdevirt|-Wsuggest-final)[^\n]*$", re.M)
+
+
+def test_counts(text):
+    """{"passed", "failed", "skipped", "formats"} summed over every test
+    report the log holds, or None if it holds none."""
+    passed = failed = skipped = 0
+    formats = []
+    auto = {}
+    for m in AUTOMAKE.finditer(text):
+        auto.setdefault(m.group(1), []).append(int(m.group(2)))
+    if auto.get("TOTAL"):
+        formats.append("automake")
+        passed += sum(auto.get("PASS", [])) + sum(auto.get("XFAIL", []))
+        failed += sum(auto.get("FAIL", [])) + sum(auto.get("XPASS", [])) \
+            + sum(auto.get("ERROR", []))
+        skipped += sum(auto.get("SKIP", []))
+    ct = CTEST.findall(text)
+    if ct:
+        formats.append("ctest")
+        skip = len(CTEST_SKIP.findall(text))
+        for f, total in ct:
+            failed += int(f)
+            passed += int(total) - int(f)
+        passed -= skip
+        skipped += skip
+    me = {}
+    for m in MESON.finditer(text):
+        me.setdefault(m.group(1), []).append(int(m.group(2)))
+    if "Ok" in me:
+        formats.append("meson")
+        passed += sum(me.get("Ok", [])) + sum(me.get("Expected Fail", []))
+        failed += sum(me.get("Fail", [])) + sum(me.get("Unexpected Pass", [])) \
+            + sum(me.get("Timeout", []))
+        skipped += sum(me.get("Skipped", []))
+    dg = {}
+    for m in DEJAGNU.finditer(text):
+        dg.setdefault(m.group(1), []).append(int(m.group(2)))
+    if dg:
+        formats.append("dejagnu")
+        passed += sum(dg.get("expected passes", [])) \
+            + sum(dg.get("expected failures", []))
+        failed += sum(dg.get("unexpected failures", [])) \
+            + sum(dg.get("unexpected successes", [])) \
+            + sum(dg.get("unresolved testcases", []))
+        skipped += sum(dg.get("untested testcases", [])) \
+            + sum(dg.get("unsupported tests", []))
+    # Test programs run by hand from debian/rules or a Makefile: only
+    # where no harness above counted them (a harness's log repeats them).
+    if not formats:
+        gp = [int(n) for n in GTEST_PASSED.findall(text)]
+        gf = [int(n) for n in GTEST_FAILED.findall(text)]
+        if gp or gf:
+            formats.append("gtest")
+            passed += sum(gp)
+            failed += sum(gf)
+            skipped += sum(int(n) for n in GTEST_SKIPPED.findall(text))
+        ok = [int(n) for n in CPPUNIT_OK.findall(text)]
+        bad = CPPUNIT_FAIL.findall(text)
+        if ok or bad:
+            formats.append("cppunit")
+            passed += sum(ok)
+            for run_, fails, errors in bad:
+                failed += int(fails) + int(errors)
+                passed += int(run_) - int(fails) - int(errors)
+    if not formats:
+        return None
+    return {"passed": passed, "failed": failed, "skipped": skipped,
+            "formats": formats}
+
+
+def ices(text):
+    """The lines that report an internal compiler error."""
+    return sorted({text[text.rfind("\n", 0, m.start()) + 1:
+                        text.find("\n", m.start())].strip()
+                   for m in ICE.finditer(text)})
+
+
+def plugin_diagnostics(text):
+    """Every diagnostic of the plugin, once each, in order."""
+    seen = []
+    for m in PLUGIN_DIAG.finditer(text):
+        line = m.group(0).strip()
+        if line not in seen:
+            seen.append(line)
+    return seen
+
+
+def link_records(text):
+    """[(wall s, peak KB, output)] of a link log (wrapper.py's lines)."""
+    out = []
+    for line in text.splitlines():
+        m = re.match(r"LINK ([\d.]+) (\d+) (.*)$", line)
+        if m:
+            out.append((float(m.group(1)), int(m.group(2)), m.group(3)))
+    return out

@@ -1,0 +1,152 @@
+# scripts/rebuild_lib/report.py - the rebuild's results as tables: per
+# package and compiler, the three builds side by side (build, tests,
+# decisions, the links' cost against the baseline's), the totals, and
+# every difference from the baseline, which is a defect until shown
+# otherwise.
+
+import glob
+import json
+import os
+
+from .common import RESULTS
+
+
+def load_results():
+    """{(gcc, source): {variant: result}}."""
+    out = {}
+    for path in glob.glob(os.path.join(RESULTS, "gcc*", "*.json")):
+        try:
+            r = json.load(open(path))
+        except (OSError, ValueError):
+            continue
+        out.setdefault((r["gcc"], r["source"]), {})[r["variant"]] = r
+    return out
+
+
+def tests_text(r):
+    if r is None:
+        return ""
+    t = r.get("tests")
+    head = "ok" if r.get("status") == "ok" else r.get("status", "?")
+    if not t:
+        return head + (", no test counts" if head == "ok" else "")
+    return f"{head}, {t['passed']}/{t['failed']}/{t['skipped']}"
+
+
+def link_cost(base, other):
+    """(summed link time ratio, worst peak-memory ratio of one link,
+    .text ratio of the baseline's largest link) of OTHER to BASE."""
+    b = {l["output"]: l for l in base.get("links", [])}
+    o = {l["output"]: l for l in other.get("links", [])}
+    common = [k for k in b if k in o]
+    if not common:
+        return None
+    tb = sum(b[k]["seconds"] for k in common)
+    to = sum(o[k]["seconds"] for k in common)
+    peak = max((o[k]["peak_kb"] / b[k]["peak_kb"]) for k in common
+               if b[k]["peak_kb"])
+    sized = [k for k in common if b[k].get("text") and o[k].get("text")]
+    text = None
+    if sized:
+        big = max(sized, key=lambda k: b[k]["text"])
+        text = o[big]["text"] / b[big]["text"]
+    return (to / tb if tb else None, peak, text)
+
+
+def differences(base, r):
+    """What in R differs from the baseline BASE: the list of findings."""
+    out = []
+    if r.get("ices"):
+        out += [f"ICE: {line}" for line in r["ices"]]
+    if base.get("status") == "ok" and r.get("status") != "ok":
+        out.append(f"build {r.get('status')} (alone: ok)")
+    bt, rt = base.get("tests"), r.get("tests")
+    if base.get("status") == "ok" and r.get("status") == "ok" and bt != rt:
+        out.append(f"tests {rt and (rt['passed'], rt['failed'], rt['skipped'])}"
+                   f" (alone: {bt and (bt['passed'], bt['failed'], bt['skipped'])})")
+    missing = [l["output"] for l in r.get("links", [])
+               if l.get("notes") == 0 and os.path.basename(l["output"])]
+    if missing:
+        out.append(f"{len(missing)} link(s) without the plugin's note: "
+                   + ", ".join(os.path.basename(m) for m in missing[:5]))
+    # GCC's own -Wsuggest-final warnings are the baseline's too.
+    out += [f"diagnostic: {d}" for d in r.get("diagnostics", [])
+            if d not in base.get("diagnostics", [])]
+    return out
+
+
+def fmt(x):
+    return "" if x is None else f"{x:.3f}"
+
+
+def table(results, gcc):
+    rows = ["| package | version | alone | default | wp | calls | direct "
+            "| speculative | dead | links | link time | peak mem | .text |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    totals = {"packages": 0, "calls": 0, "direct": 0, "speculative": 0,
+              "wp_direct": 0, "wp_speculative": 0, "links": 0,
+              "alone_ok": 0, "plugin_ok": 0}
+    findings = []
+    for (g, source), by in sorted(results.items()):
+        if g != gcc:
+            continue
+        base, d, wp = by.get("alone"), by.get("default"), by.get("wp")
+        totals["packages"] += 1
+        if base and base.get("status") == "ok":
+            totals["alone_ok"] += 1
+        if d and d.get("status") == "ok":
+            totals["plugin_ok"] += 1
+        dec = (d or {}).get("decisions") or {}
+        wdec = (wp or {}).get("decisions") or {}
+        totals["calls"] += dec.get("polymorphic_calls", 0)
+        totals["direct"] += dec.get("full", 0) + dec.get("unreachable", 0)
+        totals["speculative"] += dec.get("speculative", 0)
+        totals["wp_direct"] += wdec.get("full", 0) + wdec.get("unreachable", 0)
+        totals["wp_speculative"] += wdec.get("speculative", 0)
+        totals["links"] += dec.get("links", 0)
+        cost = link_cost(base, d) if base and d else None
+        direct = str(dec.get("full", 0) + dec.get("unreachable", 0))
+        spec = str(dec.get("speculative", 0))
+        if wdec:
+            direct += f" / {wdec.get('full', 0) + wdec.get('unreachable', 0)}"
+            spec += f" / {wdec.get('speculative', 0)}"
+        version = (base or d or {}).get("version", "")
+        rows.append(f"| {source} | {version} | {tests_text(base)} | "
+                    f"{tests_text(d)} | {tests_text(wp) if wp else '-'} | "
+                    f"{dec.get('polymorphic_calls', '')} | {direct} | {spec} | "
+                    f"{dec.get('dead_methods', '')} | {dec.get('links', '')} | "
+                    f"{fmt(cost and cost[0])} | {fmt(cost and cost[1])} | "
+                    f"{fmt(cost and cost[2])} |")
+        for v in ("default", "wp"):
+            if base and by.get(v):
+                for f in differences(base, by[v]):
+                    findings.append(f"- {source} ({v}): {f}")
+    return rows, totals, findings
+
+
+def render(results):
+    """The report's Markdown text."""
+    out = []
+    for gcc in sorted({g for g, _ in results}):
+        rows, t, findings = table(results, gcc)
+        out.append(f"## GCC {gcc}\n")
+        out.append("Tests are passed/failed/skipped as the package's own "
+                   "harness counts them; link time is the default build's "
+                   "summed link time over the baseline's, peak mem its "
+                   "worst link's peak memory over the same link's alone, "
+                   ".text that of the baseline's largest link; calls, "
+                   "direct, speculative and dead are summed over the links' "
+                   "stats (default / whole-program).\n")
+        out += rows
+        out.append("")
+        out.append(f"{t['packages']} packages: {t['alone_ok']} build and "
+                   f"pass alone, {t['plugin_ok']} with the plugin; "
+                   f"{t['links']} links with the plugin saw {t['calls']} "
+                   f"polymorphic calls, made {t['direct']} direct and "
+                   f"speculated on {t['speculative']} (whole-program: "
+                   f"{t['wp_direct']} direct, {t['wp_speculative']} "
+                   "speculated).\n")
+        out.append(f"### Differences from GCC {gcc} alone\n")
+        out += findings or ["none"]
+        out.append("")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,111 @@
+# scripts/rebuild_lib/sources.py - Debian 12's source packages and their
+# build dependencies, the way a rebuild gets them.
+#
+# Debian 12 has no deb-src entry by default, and adding a one-line
+# "deb-src" list beside the machine's deb822 sources makes apt-get update
+# fail ("Conflicting values set for option Signed-By"): the rebuild keeps
+# a private sources list (deb and deb-src of bookworm) and its own package
+# lists under rebuild/work/apt, and leaves the system's configuration
+# alone.  GCC 16's builds run in the sid chroot (scripts/sid-chroot) on
+# Debian 12's sources, unpacked here, where the chroot sees them: sid's
+# source index names tarballs its pool no longer has.  Their build
+# dependencies come from sid, installed in the chroot.
+
+import glob
+import os
+import re
+import shutil
+import time
+
+from .common import APT_DIR, REPO, SRC_DIR, log, run
+
+# What the builds need besides each package's build dependencies.
+TOOLS = ["dpkg-dev", "debhelper", "fakeroot", "time", "binutils"]
+
+
+def system_mirror():
+    """The machine's Debian mirror (its deb822 or one-line lists)."""
+    for path in ["/etc/apt/sources.list"] + sorted(
+            glob.glob("/etc/apt/sources.list.d/*")):
+        try:
+            text = open(path, encoding="utf-8").read()
+        except OSError:
+            continue
+        for m in re.finditer(r"^URIs:\s*(\S+)", text, re.M):
+            if "security" not in m.group(1):
+                return m.group(1).rstrip("/")
+        for m in re.finditer(r"^\s*deb\s+(?:\[[^]]*\]\s+)?(\S+)\s+bookworm\s",
+                             text, re.M):
+            return m.group(1).rstrip("/")
+    return "http://deb.debian.org/debian"
+
+
+def apt_opts():
+    return ["-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
+            "-o", "Dir::Etc::SourceParts=/dev/null",
+            "-o", f"Dir::State::Lists={APT_DIR}/lists"]
+
+
+def apt_env():
+    env = dict(os.environ)
+    env["DEBIAN_FRONTEND"] = "noninteractive"
+    return env
+
+
+def apt_setup(logfile):
+    """The private sources list, updated once a day."""
+    os.makedirs(os.path.join(APT_DIR, "lists", "partial"), exist_ok=True)
+    key = "/usr/share/keyrings/debian-archive-keyring.gpg"
+    opt = f"[signed-by={key}] " if os.path.exists(key) else ""
+    mirror = system_mirror()
+    with open(os.path.join(APT_DIR, "sources.list"), "w") as f:
+        f.write("# private sources list of scripts/rebuild\n"
+                f"deb {opt}{mirror} bookworm main\n"
+                f"deb-src {opt}{mirror} bookworm main\n")
+    stamp = os.path.join(APT_DIR, "updated")
+    if not os.path.exists(stamp) or time.time() - os.path.getmtime(stamp) > 86400:
+        log(f"apt-get update (private sources list, {mirror})")
+        run(["apt-get"] + apt_opts() + ["update"], logfile)
+        open(stamp, "w").close()
+    missing = [t for t in TOOLS
+               if not os.path.exists(f"/var/lib/dpkg/info/{t}.list")
+               and not glob.glob(f"/var/lib/dpkg/info/{t}:*.list")]
+    if missing:
+        log("apt-get install " + " ".join(missing))
+        run(["apt-get"] + apt_opts() + ["install", "-y", "-q"] + missing,
+            logfile, env=apt_env())
+
+
+def dsc(source, logfile):
+    """The .dsc of SOURCE's Debian 12 version, downloaded once."""
+    d = os.path.join(SRC_DIR, source)
+    found = glob.glob(os.path.join(d, "*.dsc"))
+    if found:
+        return found[0]
+    os.makedirs(d, exist_ok=True)
+    log(f"{source}: apt-get source")
+    run(["apt-get"] + apt_opts() + ["source", "--download-only", source],
+        logfile, cwd=d)
+    found = glob.glob(os.path.join(d, "*.dsc"))
+    if not found:
+        raise SystemExit(f"rebuild: {source}: no .dsc downloaded (log: {logfile})")
+    return found[0]
+
+
+def unpack(dsc_path, dest, logfile):
+    """A fresh copy of the source in DEST (what the build changes)."""
+    if os.path.exists(dest):
+        shutil.rmtree(dest)
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    run(["dpkg-source", "--no-check", "-x", dsc_path, dest], logfile)
+
+
+def build_deps(srcdir, gcc, logfile):
+    """Install SRCDIR's build dependencies: Debian 12's on this machine,
+    sid's in the chroot for GCC 13 and later.  Returns True on success."""
+    if gcc <= 12:
+        return run(["apt-get"] + apt_opts() + ["build-dep", "-y", "-q", srcdir],
+                   logfile, check=False, env=apt_env()) == 0
+    return run([os.path.join(REPO, "scripts", "sid-chroot"), "run", "sh", "-c",
+                "DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q "
+                f"'{srcdir}'"], logfile, check=False) == 0

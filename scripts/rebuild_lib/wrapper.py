@@ -1,0 +1,67 @@
+# scripts/rebuild_lib/wrapper.py - the compiler drivers a build finds
+# first on its PATH: every name a build system may call GCC by (gcc, g++,
+# cc, c++, gcc-N, g++-N, the triplet's; gcc-ar, gcc-nm, gcc-ranlib) runs
+# GCC N, so that a package built "with GCC 16" is built with it whatever
+# name its build system uses; and every link (a command without -c, -S,
+# -E, -M) is logged with its wall time, its peak memory (the largest
+# process of the link: lto1 and the linker included, GNU time's %M) and
+# its output, in $REBUILD_LINK_LOG.  Compiles exec GCC at once.  Links of
+# configure's and CMake's probes are not logged.
+
+import os
+
+from .common import WORK
+
+TRIPLET = "x86_64-linux-gnu"
+
+DRIVER = """#!/bin/sh
+# scripts/rebuild's wrapper around {real} (rebuild_lib/wrapper.py).
+for a in "$@"; do
+  case "$a" in
+    -c|-S|-E|-M|-MM|-dumpversion|-dumpfullversion|-dumpmachine|-print-*|--version|-v|-###)
+      exec {real} "$@";;
+  esac
+done
+out=a.out; prev=
+for a in "$@"; do [ "$prev" = "-o" ] && out=$a; prev=$a; done
+case "$out" in
+  *conftest*|*cmTC_*|*CMakeTmp*|*CMakeScratch*|*CMakeFiles/*|/dev/null) exec {real} "$@";;
+esac
+[ -n "$REBUILD_LINK_LOG" ] || exec {real} "$@"
+case "$out" in /*) ;; *) out="$PWD/$out";; esac
+exec /usr/bin/time -a -o "$REBUILD_LINK_LOG" -f "LINK %e %M $out" {real} "$@"
+"""
+
+TOOL = """#!/bin/sh
+exec {real} "$@"
+"""
+
+
+def wrapper_dir(gcc):
+    """The directory to put first on PATH for GCC GCC's builds (made once;
+    the same path inside the sid chroot)."""
+    d = os.path.join(WORK, "bin", f"gcc{gcc}")
+    os.makedirs(d, exist_ok=True)
+    names = {}
+    for c, real in (("c", f"/usr/bin/gcc-{gcc}"), ("c++", f"/usr/bin/g++-{gcc}")):
+        base = ["gcc", "cc"] if c == "c" else ["g++", "c++"]
+        for b in base:
+            names[b] = names[f"{b}-{gcc}"] = DRIVER.format(real=real)
+            names[f"{TRIPLET}-{b}"] = names[f"{TRIPLET}-{b}-{gcc}"] = \
+                DRIVER.format(real=real)
+    for t in ("gcc-ar", "gcc-nm", "gcc-ranlib"):
+        real = f"/usr/bin/{t}-{gcc}"
+        names[t] = names[f"{t}-{gcc}"] = TOOL.format(real=real)
+        names[f"{TRIPLET}-{t}"] = names[f"{TRIPLET}-{t}-{gcc}"] = \
+            TOOL.format(real=real)
+    for name, text in names.items():
+        path = os.path.join(d, name)
+        try:
+            if open(path).read() == text:
+                continue
+        except OSError:
+            pass
+        with open(path, "w") as f:
+            f.write(text)
+        os.chmod(path, 0o755)
+    return d

@@ -1,0 +1,134 @@
+#!/usr/bin/python3
+"""Test of scripts/rebuild_lib/logs.py: the test counts of the harnesses
+Debian's build systems print (automake, ctest, meson, DejaGnu; gtest and
+cppunit programs run by hand), summed over several suites; ICE lines;
+the plugin's diagnostics; the wrapper's link lines."""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True   # the source tree may be read-only
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+from unit_check import check  # noqa: E402
+import unit_check  # noqa: E402
+from rebuild_lib import logs  # noqa: E402
+
+AUTOMAKE = """
+============================================================================
+Testsuite summary for libfoo 1.0
+============================================================================
+# TOTAL: 12
+# PASS:  9
+# SKIP:  1
+# XFAIL: 1
+# FAIL:  1
+# XPASS: 0
+# ERROR: 0
+============================================================================
+make[3]: Entering directory 'tests/more'
+# TOTAL: 3
+# PASS:  3
+# SKIP:  0
+# XFAIL: 0
+# FAIL:  0
+# XPASS: 0
+# ERROR: 0
+"""
+c = logs.test_counts(AUTOMAKE)
+check(c == {"passed": 13, "failed": 1, "skipped": 1, "formats": ["automake"]},
+      f"automake, two suites summed: {c}")
+
+CTEST = """
+ 1/20 Test  #1: unit ........   Passed    0.01 sec
+19/20 Test #19: slow ........***Skipped   0.00 sec
+20/20 Test #20: net .........***Failed    0.02 sec
+
+95% tests passed, 1 tests failed out of 20
+
+Total Test time (real) =   0.30 sec
+
+The following tests did not run:
+\t 19 - slow (Skipped)
+
+The following tests FAILED:
+\t 20 - net (Failed)
+"""
+c = logs.test_counts(CTEST)
+check(c == {"passed": 18, "failed": 1, "skipped": 1, "formats": ["ctest"]},
+      f"ctest with a skipped and a failed test: {c}")
+
+MESON = """
+Ok:                 40
+Expected Fail:      1
+Fail:               0
+Unexpected Pass:    0
+Skipped:            2
+Timeout:            0
+"""
+c = logs.test_counts(MESON)
+check(c == {"passed": 41, "failed": 0, "skipped": 2, "formats": ["meson"]},
+      f"meson: {c}")
+
+DEJAGNU = """
+\t\t=== foo Summary ===
+
+# of expected passes\t\t120
+# of unexpected failures\t2
+# of unsupported tests\t\t3
+"""
+c = logs.test_counts(DEJAGNU)
+check(c == {"passed": 120, "failed": 2, "skipped": 3, "formats": ["dejagnu"]},
+      f"DejaGnu: {c}")
+
+BY_HAND = """
+./test_runner
+[==========] 30 tests from 4 test suites ran. (12 ms total)
+[  PASSED  ] 28 tests.
+[  SKIPPED ] 1 test, listed below:
+[  FAILED  ] 1 test, listed below:
+./cppunit_tests
+OK (57 tests)
+Run:  10   Failures: 1   Errors: 1
+"""
+c = logs.test_counts(BY_HAND)
+check(c == {"passed": 93, "failed": 3, "skipped": 1,
+            "formats": ["gtest", "cppunit"]}, f"gtest and cppunit: {c}")
+check(logs.test_counts("make[1]: Nothing to be done for 'check'.\n") is None,
+      "no test report: None")
+# A harness counts its programs: their own lines are not counted again.
+c = logs.test_counts(AUTOMAKE + "[  PASSED  ] 500 tests.\n")
+check(c["passed"] == 13, "a harness's programs' own lines are not added")
+
+ICE = """foo.cc: In function 'int f()':
+foo.cc:3:1: internal compiler error: Segmentation fault
+0x1234 crash_signal
+Please submit a full bug report, with preprocessed source (by using -freport-bug).
+"""
+check(logs.ices(ICE) == ["Please submit a full bug report, with preprocessed "
+                         "source (by using -freport-bug).",
+                         "foo.cc:3:1: internal compiler error: Segmentation fault"],
+      f"ICE lines: {logs.ices(ICE)}")
+check(logs.ices("warning: unused variable\n") == [], "no ICE")
+
+DIAG = """lto1: note: tigdevirt: 'whole-program-visibility' left 2 of 2 class hierarchies open: the link exports every symbol
+a.cc:4:8: warning: Declaring type 'A' final would enable devirtualization of 2 calls [-Wsuggest-final-types]
+a.cc:9:2: warning: unused variable 'x' [-Wunused-variable]
+lto1: note: tigdevirt: 'whole-program-visibility' left 2 of 2 class hierarchies open: the link exports every symbol
+cc1plus: error: tigdevirt: unknown option 'x' in TIGDEVIRT_OPTIONS; valid keys are: ...
+"""
+d = logs.plugin_diagnostics(DIAG)
+check(len(d) == 3 and d[0].startswith("lto1: note: tigdevirt:")
+      and "-Wsuggest-final-types" in d[1] and "TIGDEVIRT_OPTIONS" in d[2],
+      f"the plugin's diagnostics, once each, not GCC's others: {d}")
+
+LINKS = """LINK 1.52 81234 /b/src/.libs/libfoo.so.1.0.0
+Command exited with non-zero status 1
+LINK 0.20 1200 /b/src/prog
+"""
+check(logs.link_records(LINKS) == [(1.52, 81234, "/b/src/.libs/libfoo.so.1.0.0"),
+                                   (0.2, 1200, "/b/src/prog")],
+      "the wrapper's link lines")
+print(f"{unit_check.failures} failures")
+unit_check.exit_status()
