@@ -64,6 +64,15 @@ def differences(base, r):
     if base.get("status") == "ok" and r.get("status") == "ok" and bt != rt:
         out.append(f"tests {rt and (rt['passed'], rt['failed'], rt['skipped'])}"
                    f" (alone: {bt and (bt['passed'], bt['failed'], bt['skipped'])})")
+    # A shared library must export what it exports alone.
+    b = {l["output"]: l for l in base.get("links", [])}
+    for l in r.get("links", []):
+        o = b.get(l["output"])
+        if o and o.get("exported_hash") and \
+                o.get("exported_hash") != l.get("exported_hash"):
+            out.append(f"{os.path.basename(l['output'])} exports "
+                       f"{l.get('exported')} symbols (alone: {o['exported']})"
+                       " or other ones")
     missing = [l["output"] for l in r.get("links", [])
                if l.get("notes") == 0 and os.path.basename(l["output"])]
     if missing:

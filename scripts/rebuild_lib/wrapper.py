@@ -8,6 +8,7 @@
 # its output, in $REBUILD_LINK_LOG.  Compiles exec GCC at once.  Links of
 # configure's and CMake's probes are not logged.
 
+import fnmatch
 import os
 
 from .common import WORK
@@ -24,17 +25,27 @@ for a in "$@"; do
 done
 out=a.out; prev=
 for a in "$@"; do [ "$prev" = "-o" ] && out=$a; prev=$a; done
-case "$out" in
-  *conftest*|*cmTC_*|*CMakeTmp*|*CMakeScratch*|*CMakeFiles/*|/dev/null) exec {real} "$@";;
-esac
 [ -n "$REBUILD_LINK_LOG" ] || exec {real} "$@"
 case "$out" in /*) ;; *) out="$PWD/$out";; esac
+case "$out" in
+  {probes}|/dev/null) exec {real} "$@";;
+esac
 exec /usr/bin/time -a -o "$REBUILD_LINK_LOG" -f "LINK %e %M $out" {real} "$@"
 """
+
+# Links of configure's and CMake's probes of the compiler (shell patterns
+# of the output's full path): not the package's.
+PROBES = ["*conftest*", "*cmTC_*", "*CMakeTmp*", "*CMakeScratch*",
+          "*/CMakeFiles/*"]
 
 TOOL = """#!/bin/sh
 exec {real} "$@"
 """
+
+
+def is_probe(path):
+    """Whether PATH is the output of a build system's probe."""
+    return any(fnmatch.fnmatch(path, p) for p in PROBES)
 
 
 def wrapper_dir(gcc):
@@ -46,9 +57,9 @@ def wrapper_dir(gcc):
     for c, real in (("c", f"/usr/bin/gcc-{gcc}"), ("c++", f"/usr/bin/g++-{gcc}")):
         base = ["gcc", "cc"] if c == "c" else ["g++", "c++"]
         for b in base:
-            names[b] = names[f"{b}-{gcc}"] = DRIVER.format(real=real)
-            names[f"{TRIPLET}-{b}"] = names[f"{TRIPLET}-{b}-{gcc}"] = \
-                DRIVER.format(real=real)
+            text = DRIVER.format(real=real, probes="|".join(PROBES))
+            names[b] = names[f"{b}-{gcc}"] = text
+            names[f"{TRIPLET}-{b}"] = names[f"{TRIPLET}-{b}-{gcc}"] = text
     for t in ("gcc-ar", "gcc-nm", "gcc-ranlib"):
         real = f"/usr/bin/{t}-{gcc}"
         names[t] = names[f"{t}-{gcc}"] = TOOL.format(real=real)

@@ -160,7 +160,10 @@ run_stats::write_json (const std::string &file) const
   root.set ("tool", new json::string ("tigdevirt"));
   root.set ("stage", new json::string (stage));
   root.set ("version", new json::string (TIGDEVIRT_VERSION));
-  root.set ("output", new json::string (link_output ().c_str ()));
+  std::string output = link_output ();
+  if (!IS_ABSOLUTE_PATH (output.c_str ()))
+    output = std::string (getpwd ()) + "/" + output;
+  root.set ("output", new json::string (output.c_str ()));
   root.set ("polymorphic_types", num (polymorphic_types));
   root.set ("vtables", num (vtables));
   root.set ("construction_vtables", num (construction_vtables));
