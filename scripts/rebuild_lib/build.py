@@ -13,7 +13,6 @@
 
 import glob
 import gzip
-import hashlib
 import json
 import os
 import shlex
@@ -22,9 +21,7 @@ import subprocess
 import time
 
 from . import logs, sources, wrapper
-from .common import BUILD_DIR, LOG_DIR, REPO, BUILD_TIMEOUT, log
-
-REPORT = os.path.join(REPO, "tools", "tigdevirt-report")
+from .common import BUILD_DIR, LOG_DIR, BUILD_TIMEOUT, log
 
 
 def specs_file(plugin):
@@ -65,16 +62,6 @@ def environment(gcc, variant, plugin, stats_dir, link_log):
     return env
 
 
-def text_size(path):
-    """Bytes of .text in the ELF file PATH, or None."""
-    r = subprocess.run(["size", "-A", path], capture_output=True, text=True)
-    for line in r.stdout.splitlines():
-        f = line.split()
-        if len(f) >= 2 and f[0] == ".text":
-            return int(f[1])
-    return None
-
-
 def merged_stats(stats_dir):
     """The decisions of every link's stats (WPA or lto1 alone), summed."""
     keys = ("polymorphic_calls", "full", "unreachable", "speculative",
@@ -101,50 +88,21 @@ def merged_stats(stats_dir):
     return total
 
 
-def exported_symbols(path):
-    """The sorted names a shared library defines in its dynamic symbol
-    table (what its users may link to), or None for a program."""
-    r = subprocess.run(["readelf", "-h", path], capture_output=True, text=True)
-    if "DYN (Shared object file)" not in r.stdout:
-        return None
-    r = subprocess.run(["nm", "-D", "--defined-only", path],
-                       capture_output=True, text=True)
-    return sorted(line.split()[-1] for line in r.stdout.splitlines()
-                  if line.split())
-
-
-def link_results(records, variant, name, srcdir):
-    """The links' cost and, with the plugin, which outputs lack its note.
-    Each output once (libtool relinks: their times add up), named
-    relative to the source directory, so that the variants' builds (each
-    in a directory of its own) compare link by link."""
+def link_results(records, srcdir):
+    """Each output's links, once (libtool relinks: their times add up,
+    the last one's measures hold), named relative to the source
+    directory, so that the variants' builds (each in a directory of its
+    own) compare link by link."""
     by_out = {}
-    for wall, peak, out in records:
-        prev = by_out.get(out, (0.0, 0))
-        by_out[out] = (prev[0] + wall, max(prev[1], peak))
-    links = []
-    for out, (wall, peak) in sorted(by_out.items()):
-        rel = os.path.relpath(out, srcdir)
-        entry = {"output": rel, "seconds": round(wall, 2), "peak_kb": peak}
-        if os.path.exists(out):
-            entry["text"] = text_size(out)
-            exported = exported_symbols(out)
-            if exported is not None:
-                entry["exported"] = len(exported)
-                entry["exported_hash"] = hashlib.sha256(
-                    "\n".join(exported).encode()).hexdigest()[:16]
-                with open(os.path.join(LOG_DIR, f"{name}.{os.path.basename(out)}"
-                                       ".exported"), "w") as f:
-                    f.write("\n".join(exported) + "\n")
-            if variant != "alone":
-                r = subprocess.run([REPORT, "--json", out],
-                                   capture_output=True, text=True)
-                try:
-                    entry["notes"] = len(json.loads(r.stdout)[0]["notes"])
-                except (ValueError, IndexError, KeyError):
-                    entry["notes"] = None
-        links.append(entry)
-    return links
+    for r in records:
+        rel = os.path.relpath(r["output"], srcdir)
+        prev = by_out.get(rel)
+        entry = dict(r, output=rel)
+        if prev:
+            entry["seconds"] = round(prev["seconds"] + r["seconds"], 2)
+            entry["peak_kb"] = max(prev["peak_kb"], r["peak_kb"])
+        by_out[rel] = entry
+    return [by_out[k] for k in sorted(by_out)]
 
 
 def build(pkg, gcc, variant, plugin, keep=False):
@@ -198,7 +156,8 @@ def build(pkg, gcc, variant, plugin, keep=False):
     result["ices"] = logs.ices(text)
     result["diagnostics"] = logs.plugin_diagnostics(text)
     records = logs.link_records(open(link_log).read())
-    result["links"] = link_results(records, variant, name, srcdir)
+    result["links"] = link_results(records, srcdir)
+    shutil.copy(link_log, os.path.join(LOG_DIR, name + ".links"))
     if variant != "alone":
         result["decisions"] = merged_stats(stats_dir)
     with open(logfile, "rb") as f, gzip.open(logfile + ".gz", "wb") as g:

@@ -21,7 +21,9 @@ BUILD_DIR = os.path.join(WORK, "build")
 LOG_DIR = os.path.join(WORK, "logs")
 # The results, one JSON file per package, compiler and variant: in the
 # tree, so that a rebuild resumes across machines and sessions.
-RESULTS = os.path.join(REPO, "docs", "rebuild", "results")
+# (TIGDEVIRT_REBUILD_RESULTS: elsewhere, as scripts/check's own rebuild.)
+RESULTS = os.environ.get("TIGDEVIRT_REBUILD_RESULTS",
+                         os.path.join(REPO, "docs", "rebuild", "results"))
 PACKAGE_LIST = os.path.join(REPO, "scripts", "rebuild-packages")
 
 # alone: the compiler alone, the baseline.  default: the plugin, loaded

@@ -67,6 +67,10 @@ def differences(base, r):
     # A shared library must export what it exports alone.
     b = {l["output"]: l for l in base.get("links", [])}
     for l in r.get("links", []):
+        if l.get("status") and b.get(l["output"], {}).get("status") == 0:
+            out.append(f"link of {l['output']} failed ({l['status']}; "
+                       "alone: linked)")
+    for l in r.get("links", []):
         o = b.get(l["output"])
         if o and o.get("exported_hash") and \
                 o.get("exported_hash") != l.get("exported_hash"):
@@ -74,7 +78,7 @@ def differences(base, r):
                        f"{l.get('exported')} symbols (alone: {o['exported']})"
                        " or other ones")
     missing = [l["output"] for l in r.get("links", [])
-               if l.get("notes") == 0 and os.path.basename(l["output"])]
+               if l.get("notes") == 0 and l.get("status") == 0]
     if missing:
         out.append(f"{len(missing)} link(s) without the plugin's note: "
                    + ", ".join(os.path.basename(m) for m in missing[:5]))

@@ -76,6 +76,10 @@ def apt_setup(logfile):
             logfile, env=apt_env())
 
 
+class Unavailable(Exception):
+    """A package's source is not to be had."""
+
+
 def dsc(source, logfile):
     """The .dsc of SOURCE's Debian 12 version, downloaded once."""
     d = os.path.join(SRC_DIR, source)
@@ -84,11 +88,15 @@ def dsc(source, logfile):
         return found[0]
     os.makedirs(d, exist_ok=True)
     log(f"{source}: apt-get source")
-    run(["apt-get"] + apt_opts() + ["source", "--download-only", source],
-        logfile, cwd=d)
+    rc = run(["apt-get"] + apt_opts() + ["source", "--download-only", source],
+             logfile, cwd=d, check=False)
     found = glob.glob(os.path.join(d, "*.dsc"))
-    if not found:
-        raise SystemExit(f"rebuild: {source}: no .dsc downloaded (log: {logfile})")
+    if rc != 0 or not found:
+        # The mirror may lack a tarball the index names (404): the next
+        # run tries again.
+        shutil.rmtree(d, ignore_errors=True)
+        raise Unavailable(f"{source}: the source could not be downloaded "
+                          f"(log: {logfile})")
     return found[0]
 
 

@@ -5,8 +5,11 @@
 # name its build system uses; and every link (a command without -c, -S,
 # -E, -M) is logged with its wall time, its peak memory (the largest
 # process of the link: lto1 and the linker included, GNU time's %M) and
-# its output, in $REBUILD_LINK_LOG.  Compiles exec GCC at once.  Links of
-# configure's and CMake's probes are not logged.
+# its output, in $REBUILD_LINK_LOG, with what is measured of the output
+# right after the link (the plugin's notes, .text, the exported symbols of
+# a shared library: a build may delete its test programs once they ran).
+# Compiles exec GCC at once.  Links of configure's and CMake's probes,
+# and version probes (-V), are not logged.
 
 import fnmatch
 import os
@@ -19,7 +22,7 @@ DRIVER = """#!/bin/sh
 # scripts/rebuild's wrapper around {real} (rebuild_lib/wrapper.py).
 for a in "$@"; do
   case "$a" in
-    -c|-S|-E|-M|-MM|-dumpversion|-dumpfullversion|-dumpmachine|-print-*|--version|-v|-###)
+    -c|-S|-E|-M|-MM|-V|-qversion|--help|-dumpversion|-dumpfullversion|-dumpmachine|-print-*|--version|-v|-###)
       exec {real} "$@";;
   esac
 done
@@ -30,7 +33,27 @@ case "$out" in /*) ;; *) out="$PWD/$out";; esac
 case "$out" in
   {probes}|/dev/null) exec {real} "$@";;
 esac
-exec /usr/bin/time -a -o "$REBUILD_LINK_LOG" -f "LINK %e %M $out" {real} "$@"
+# The link, timed; then, while its output exists (a build may delete a
+# test program once it ran), the plugin's notes in it, its .text and, for
+# a shared library, what it exports (the names in a file beside the log).
+t=$(mktemp)
+/usr/bin/time -o "$t" -f "%e %M" {real} "$@"
+rc=$?
+cost=$(tail -n 1 "$t"); rm -f "$t"
+notes=- text=- nexp=- hexp=-
+if [ $rc -eq 0 ] && [ -f "$out" ]; then
+  notes=$(readelf -W -p .note.tigdevirt "$out" 2>/dev/null | grep -c ' version=')
+  text=$(size -A "$out" 2>/dev/null | awk '$1 == ".text" {{ print $2 }}')
+  if readelf -h "$out" 2>/dev/null | grep -q 'DYN (Shared object'; then
+    exp="$REBUILD_LINK_LOG.d/$(echo "$out" | tr / _).exported"
+    mkdir -p "$REBUILD_LINK_LOG.d"
+    nm -D --defined-only "$out" | awk '{{ print $NF }}' | LC_ALL=C sort >"$exp"
+    nexp=$(wc -l <"$exp")
+    hexp=$(sha256sum <"$exp" | cut -c1-16)
+  fi
+fi
+echo "LINK $cost $rc ${{notes:-0}} ${{text:--}} $nexp $hexp $out" >>"$REBUILD_LINK_LOG"
+exit $rc
 """
 
 # Links of configure's and CMake's probes of the compiler (shell patterns

@@ -123,12 +123,16 @@ check(len(d) == 3 and d[0].startswith("lto1: note: tigdevirt:")
       and "-Wsuggest-final-types" in d[1] and "TIGDEVIRT_OPTIONS" in d[2],
       f"the plugin's diagnostics, once each, not GCC's others: {d}")
 
-LINKS = """LINK 1.52 81234 /b/src/.libs/libfoo.so.1.0.0
+LINKS = """LINK 1.52 81234 0 1 35225 227 712435946af4c84e /b/src/.libs/libfoo.so.1.0.0
 Command exited with non-zero status 1
-LINK 0.20 1200 /b/src/prog
+LINK 0.20 1200 1 0 - - - /b/src/my prog
 """
-check(logs.link_records(LINKS) == [(1.52, 81234, "/b/src/.libs/libfoo.so.1.0.0"),
-                                   (0.2, 1200, "/b/src/prog")],
+check(logs.link_records(LINKS) == [
+    {"seconds": 1.52, "peak_kb": 81234, "status": 0, "notes": 1, "text": 35225,
+     "exported": 227, "exported_hash": "712435946af4c84e",
+     "output": "/b/src/.libs/libfoo.so.1.0.0"},
+    {"seconds": 0.2, "peak_kb": 1200, "status": 1, "notes": 0, "text": None,
+     "exported": None, "exported_hash": None, "output": "/b/src/my prog"}],
       "the wrapper's link lines")
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
