@@ -24,6 +24,8 @@ GTEST_SKIPPED = re.compile(r"^\[  SKIPPED \] (\d+) tests?, listed below", re.M)
 CPPUNIT_OK = re.compile(r"^OK \((\d+)(?: tests?)?\)", re.M)
 CPPUNIT_FAIL = re.compile(r"^Run:\s+(\d+)\s+Failures?:\s+(\d+)\s+Errors?:\s+(\d+)",
                           re.M)
+# A test program's own total line ("Pass 138, Fail 0": tinyxml's).
+PASS_FAIL = re.compile(r"^Pass (\d+), Fail (\d+)\s*$", re.M)
 ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
                  r"^\S*(?:cc1plus|lto1|cc1): .*(?:Segmentation fault|Aborted)",
                  re.M)
@@ -96,6 +98,11 @@ def test_counts(text):
             for run_, fails, errors in bad:
                 failed += int(fails) + int(errors)
                 passed += int(run_) - int(fails) - int(errors)
+        pf = PASS_FAIL.findall(text)
+        if pf:
+            formats.append("pass-fail")
+            passed += sum(int(p) for p, _ in pf)
+            failed += sum(int(f) for _, f in pf)
     if not formats:
         return None
     return {"passed": passed, "failed": failed, "skipped": skipped,

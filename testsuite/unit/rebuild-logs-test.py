@@ -91,10 +91,12 @@ BY_HAND = """
 ./cppunit_tests
 OK (57 tests)
 Run:  10   Failures: 1   Errors: 1
+Pass 138, Fail 2
 """
 c = logs.test_counts(BY_HAND)
-check(c == {"passed": 93, "failed": 3, "skipped": 1,
-            "formats": ["gtest", "cppunit"]}, f"gtest and cppunit: {c}")
+check(c == {"passed": 231, "failed": 5, "skipped": 1,
+            "formats": ["gtest", "cppunit", "pass-fail"]},
+      f"gtest, cppunit and a program's Pass/Fail line: {c}")
 check(logs.test_counts("make[1]: Nothing to be done for 'check'.\n") is None,
       "no test report: None")
 # A harness counts its programs: their own lines are not counted again.
