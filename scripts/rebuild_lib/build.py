@@ -21,17 +21,23 @@ import subprocess
 import time
 
 from . import logs, sources, wrapper
-from .common import BUILD_DIR, LOG_DIR, BUILD_TIMEOUT, log
+from .common import BUILD_DIR, LOG_DIR, BUILD_TIMEOUT, REPO, log
 
 
 def specs_file(plugin):
-    """The specs file naming PLUGIN (beside it, as a build tree's
-    tigdevirt-uninstalled.specs is; made if missing)."""
-    tree = os.path.dirname(os.path.dirname(os.path.dirname(plugin)))
-    specs = os.path.join(tree, "tigdevirt-uninstalled.specs")
-    if not os.path.exists(specs):
-        subprocess.run(["make", "-C", tree, "tigdevirt-uninstalled.specs"],
-                       check=True, capture_output=True)
+    """A specs file naming PLUGIN, beside it: tigdevirt.specs.in with the
+    path filled in, as the build tree makes tigdevirt-uninstalled.specs
+    (a plugin copied elsewhere, frozen for a long rebuild, gets its own)."""
+    specs = os.path.join(os.path.dirname(plugin), "tigdevirt-rebuild.specs")
+    text = open(os.path.join(REPO, "tigdevirt.specs.in")).read() \
+        .replace("@PLUGIN@", plugin).replace("@SPECSFILE@", specs)
+    try:
+        if open(specs).read() == text:
+            return specs
+    except OSError:
+        pass
+    with open(specs, "w") as f:
+        f.write(text)
     return specs
 
 
