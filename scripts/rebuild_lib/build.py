@@ -155,6 +155,12 @@ def build(pkg, gcc, variant, plugin, keep=False):
             os.killpg(p.pid, 9)
             p.wait()
             rc = "timeout"
+        except BaseException:
+            # Interrupted (Ctrl-C, SIGTERM): the build's make and compilers
+            # go with us, not on in the background.
+            os.killpg(p.pid, 9)
+            p.wait()
+            raise
     result["build_seconds"] = round(time.time() - start, 1)
     result["status"] = "ok" if rc == 0 else f"failed ({rc})"
     text = open(logfile, errors="replace").read()
