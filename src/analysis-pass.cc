@@ -1,8 +1,11 @@
 /* analysis-pass.cc - the IPA pass: analysis first, then transformations.
 
-   build the type graph -> collect call sites -> target list per call
-   (memoized) -> verify against GCC (optional) -> decide per call (devirt.h
-   cascade) -> report and apply every decision -> statistics.
+   execute () in stages: build_program (the type graph, the calls, the
+   closure) -> decide_calls (each call's target list, memoized, and its
+   decision: the cascade of decide/cascade.h; verify mode) ->
+   cut_to_budget -> apply_decisions (remarks, the call graph, the
+   vtables) -> the facts bodies read (type changes), dead methods ->
+   gather_statistics (in one place, from the decisions) -> write_reports.
 
    Runs once per program: at WPA, in the single lto1 of
    -flto-partition=none, or in cc1plus when not compiling for LTO.  It sits
@@ -19,7 +22,7 @@
 #include "field-types.h"
 #include "field-escapes.h"
 #include "declaration-sites.h"
-#include "devirt.h"
+#include "cascade.h"
 #include "final-suggestions.h"
 #include "guess-pruning.h"
 #include "lifetime-rule.h"
@@ -128,92 +131,6 @@ append_verify_log (const call_site &c, const verify_result &v)
   fclose (log);
 }
 
-/* Is speculative devirtualization on in FN?  -fprofile-use turns it off
-   by default, since GCC's own indirect-call promotion then has the
-   profile; we combine the profile with the target list, so a function
-   compiled with profile feedback (and value profiling) keeps it, unless
-   the command line turned it off explicitly.  */
-
-bool
-speculation_enabled (tree fn)
-{
-  if (opt_for_fn (fn, flag_devirtualize_speculatively))
-    return true;
-  if (global_options_set.x_flag_devirtualize_speculatively)
-    return false;
-  return opt_for_fn (fn, flag_branch_probabilities)
-	 && opt_for_fn (fn, flag_value_profile_transformations);
-}
-
-/* The cascade of try-steps (devirt.h) for one call.  */
-
-devirt_decision
-decide (const call_site &c, const target_list &t, const target_list *likely,
-	const type_graph &g)
-{
-  devirt_decision d;
-  /* GCC's own switches apply to the function the call is in, as they do
-     to GCC's devirtualization.  */
-  tree fn = c.edge->caller->decl;
-  if (opts.analyze_only)
-    d.missed = "analyze-only";
-  else if (!opt_for_fn (fn, optimize))
-    d.missed = "caller is not optimized";
-  else if (!opt_for_fn (fn, flag_devirtualize))
-    d.missed = "-fno-devirtualize";
-  if (d.missed)
-    return d;
-  d = try_full_devirt (c, t);
-  const char *vc_missed = nullptr;
-  if (d.kind == devirt_kind::none)
-    {
-      devirt_decision v = try_virtual_constant (c, t, g);
-      if (v.kind != devirt_kind::none)
-	return v;
-      /* Worth a remark where it could have applied: a complete list of
-	 several targets, or constant arguments through an open class.  */
-      if (((t.complete && t.targets.size () >= 2)
-	   || (v.missed && !strcmp (v.missed, "open hierarchy")))
-	  && v.missed && strcmp (v.missed, "not an integer result"))
-	vc_missed = v.missed;
-    }
-  if (d.kind == devirt_kind::none)
-    {
-      if (!speculation_enabled (fn))
-	d.missed = "-fno-devirtualize-speculatively";
-      else
-	d = try_speculation (c, t, likely, opts.speculate);
-    }
-  /* GCC guesses on the calls we leave indirect (and on those the budget
-     takes back from us).  */
-  if (d.kind == devirt_kind::none || d.kind == devirt_kind::speculative)
-    d.drop_guesses = guesses_to_drop (c, t);
-  d.vc_missed = vc_missed;
-  return d;
-}
-
-/* -fplugin-arg-tigdevirt-cutoff=N: transform only the first N calls
-   (after the budget, so that bisecting sees the real decisions).  */
-
-void
-apply_cutoff (decision_list &decisions)
-{
-  long left = opts.cutoff;
-  if (left < 0)
-    return;
-  for (auto &cd : decisions)
-    if (cd.second.kind != devirt_kind::none)
-      {
-	if (left == 0)
-	  {
-	    cd.second = devirt_decision ();
-	    cd.second.missed = "cutoff reached";
-	  }
-	else
-	  left--;
-      }
-}
-
 /* One line per run, so that a log collecting a whole test suite also
    tells how many calls were compared.  */
 
@@ -239,16 +156,16 @@ dead_methods_enabled ()
   return !opts.analyze_only && opts.remove_dead_methods && optimize;
 }
 
-/* Decide which methods DEAD found dead, clear their slots, report them;
-   the TODO flags for GCC's removal of the bodies.  */
+/* Decide which methods DEAD found dead, clear their slots, report them
+   (in R); the TODO flags for GCC's removal of the bodies.  */
 
 unsigned
 remove_dead (const dead_method_finder &dead, const type_graph &g,
-	     const hierarchy_closure &closure, run_stats &stats)
+	     const hierarchy_closure &closure, dead_method_report &r)
 {
-  dead_method_report r = dead.decide (g, closure);
+  r = dead.decide (g, closure);
   unsigned todo = remove_dead_methods (r);
-  report_dead_methods (r, stats);
+  report_dead_methods (r);
   if (dump_file)
     dump_dead_methods (dump_file, r);
   return todo;
@@ -279,8 +196,8 @@ remove_dead_methods_before_streaming ()
   dead_method_finder dead;
   for (const call_site &c : calls)
     dead.note_targets (cache.get (c.otr_type, c.token, c.context));
-  run_stats stats;
-  if (remove_dead (dead, graph, closure, stats))
+  dead_method_report r;
+  if (remove_dead (dead, graph, closure, r))
     symtab->remove_unreachable_nodes (dump_file);
 }
 
@@ -350,46 +267,193 @@ read_plans ()
   read_type_change_facts ();
 }
 
-/* The targets of call C when its context is a type set in use
-   (call_context::set): each class's, all together, a complete
-   list.  False (OUT unset) when some class's list is not complete.  */
+/* The whole program as the analysis sees it: built once per run and
+   read by every stage after.  */
 
-static bool
-set_targets (target_cache &cache, const call_site &c, target_list &out)
+struct program
 {
-  const call_context &x = c.context;
-  if (!x.allocation_used || !x.set || x.set->exact.empty ())
-    return false;
-  out = target_list ();
-  for (auto &e : x.set->exact)
+  type_graph graph;
+  std::vector<call_site> calls;
+  hierarchy_closure closure;
+};
+
+/* The type graph, the polymorphic calls, which hierarchies are closed,
+   and the contexts the object-lifetime rule narrows (and GCC's graph for
+   verify mode).  */
+
+void
+build_program (program &p)
+{
+  /* Without -flto: after ipa-prop's summary, which recomputes GCC's
+     contexts (member-call-types.h).  */
+  narrow_stated_contexts ();
+  p.graph.build ();
+  p.calls = collect_call_sites (p.graph);
+  p.closure.compute (p.graph);
+  p.closure.warn_runtime_loading ();
+  p.closure.note_dynamic_exports ();
+  apply_lifetime_rule (p.calls, p.graph);
+  if (dump_file)
     {
-      call_context one = x;
-      one.set = nullptr;
-      one.outer = e.first;
-      one.offset = e.second;
-      one.maybe_derived_type = false;
-      one.maybe_in_construction = false;
-      one.likely_outer = nullptr;
-      const target_list &l = cache.get (c.otr_type, c.token, one);
-      if (!l.complete)
-	return false;
-      out.reached_pure_virtual |= l.reached_pure_virtual;
-      for (size_t i = 0; i < l.targets.size (); i++)
-	{
-	  auto at = std::find (out.targets.begin (), out.targets.end (),
-			       l.targets[i]);
-	  if (at != out.targets.end ())
-	    {
-	      out.instances[at - out.targets.begin ()] += l.instances[i];
-	      continue;
-	    }
-	  out.targets.push_back (l.targets[i]);
-	  out.instances.push_back (l.instances[i]);
-	  out.class_ap.push_back (l.class_ap[i]);
-	}
+      p.graph.dump (dump_file, dump_flags & TDF_DETAILS);
+      p.closure.dump (dump_file, dump_flags & TDF_DETAILS);
     }
-  out.complete = true;
-  return true;
+  /* GCC's inheritance graph, for verify mode's lists.  */
+  if (opts.verify)
+    verify_init ();
+  if (dump_file && !p.calls.empty ())
+    fprintf (dump_file, "Polymorphic calls:\n");
+}
+
+/* How often each function runs, over the call graph and the calls'
+   lists: what each call's frequency is measured in (program-counts.h).  */
+
+void
+count_runs (const program &p, target_cache &cache, program_counts &counts)
+{
+  std::vector<const target_list *> lists;
+  lists.reserve (p.calls.size ());
+  for (const call_site &c : p.calls)
+    lists.push_back (&cache.get (c.otr_type, c.token, c.context));
+  counts.compute (p.calls, lists);
+}
+
+/* Our list for call C against GCC's (verify mode).  GCC knows C++ rules
+   only: compare with our list under the same rules, from the same
+   context (GCC's, not narrowed by a proved type), so that a difference
+   is always a bug.  */
+
+void
+verify_list (program &p, target_cache &cache, const call_site &c,
+	     run_stats &stats)
+{
+  verify_result v = verify_call
+    (c, cache.get (c.otr_type, c.token,
+		   c.context.allocation_used
+		   ? context_for_edge (c.edge, c.otr_tree, p.graph, true)
+		   : c.context, true));
+  stats.verify_checked++;
+  stats.verify_stale_gcc_targets += v.stale_gcc_targets;
+  if (!v.differs)
+    return;
+  stats.verify_differences++;
+  if (dump_file)
+    fprintf (dump_file, "verify-diff call %u: %s\n", c.id, v.detail.c_str ());
+  if (!opts.verify_log.empty ())
+    append_verify_log (c, v);
+}
+
+/* Each call's target list and decision (the cascade, cascade.h), in the
+   calls' order; the lists seen by the dead-method finder, the `final'
+   advisor and verify mode, and counted.  Nothing changes yet: the lists
+   must not see speculative edges we add.  */
+
+decision_list
+decide_calls (program &p, target_cache &cache,
+	      dead_method_finder &dead, run_stats &stats)
+{
+  final_advisor advisor (p.graph, cache);
+  decision_list decisions;
+  decisions.reserve (p.calls.size ());
+  for (const call_site &c : p.calls)
+    {
+      target_list scratch;
+      const target_list &t = call_targets (cache, c, scratch);
+      const target_list *likely = nullptr;
+      if (c.context.likely_outer && !t.targets.empty ())
+	likely = &cache.get (c.otr_type, c.token, c.context.likely ());
+      decisions.emplace_back (&c, decide (c, t, likely, p.graph));
+      dead.note_targets (t);
+      if (opts.suggest_final ())
+	advisor.note_call (c, cache.get (c.otr_type, c.token, c.context,
+					 true));
+      stats.polymorphic_calls++;
+      if (c.context.invalid)
+	stats.invalid_contexts++;
+      stats.count_list (t.targets.size (), t.complete);
+      if (dump_file)
+	dump_call (dump_file, c, t);
+      if (opts.verify)
+	verify_list (p, cache, c, stats);
+    }
+  /* Suggestions judge the program as written, before any change.  */
+  if (opts.suggest_final ())
+    advisor.report (p.closure, stats);
+  return decisions;
+}
+
+/* The unit's budget decides which speculations stay
+   (speculation-budget.h); what it leaves versions loops on their guards
+   (guard-versioning.h); then the cutoff.  */
+
+budget_report
+cut_to_budget (decision_list &decisions)
+{
+  budget_report b = spend_speculation_budget (decisions,
+					      opts.speculation_growth);
+  note_unspent_speculation_budget (b.budget - b.growth, b.unit_size);
+  apply_cutoff (decisions);
+  return b;
+}
+
+/* Every kept decision applied: its guards chosen, its remarks, the call
+   graph changed, and the vtables grown to hold the virtual constants.  */
+
+void
+apply_decisions (decision_list &decisions)
+{
+  for (auto &cd : decisions)
+    {
+      choose_guards (cd.second);
+      report_decision (*cd.first, cd.second);
+      apply_decision (*cd.first, cd.second);
+    }
+  grow_vtables ();
+  if (dump_file)
+    dump_virtual_constants (dump_file);
+}
+
+/* The run's statistics, in one place: what the decisions did, what the
+   program and its closure hold, the options they were made under.  */
+
+void
+gather_statistics (const program &p, const decision_list &decisions,
+		   const dead_method_report &dead, run_stats &stats)
+{
+  stats.stage = stage_name ();
+  stats.verified = opts.verify;
+  stats.count_decisions (decisions);
+  stats.count_dead_methods (dead);
+  stats.vtables_grown = vtables_grown ();
+  stats.vtable_bytes_added = virtual_constant_bytes ();
+  stats.speculation_growth_percent = opts.speculation_growth;
+  stats.polymorphic_types = p.graph.types ().size ();
+  stats.vtables = p.graph.n_vtables ();
+  stats.construction_vtables = p.graph.n_construction_vtables ();
+  stats.closure = p.closure.counts ();
+  stats.whole_program_visibility = opts.whole_program_visibility;
+  stats.strict_vtable_pointers = opts.strict_vtable_pointers;
+  stats.census_classes = census_size ();
+  if (const char *why = census_incomplete ())
+    stats.census_incomplete = why;
+}
+
+/* The dump's statistics, stats=FILE, the note in the link's output, and
+   verify mode's summary line.  */
+
+void
+write_reports (const run_stats &stats)
+{
+  if (dump_file)
+    stats.dump (dump_file);
+  if (!opts.stats_file.empty ())
+    {
+      stats.write_json (stats_path ());
+      start_body_stats ();
+    }
+  leave_link_note (stats);
+  if (opts.verify && !opts.verify_log.empty ())
+    append_verify_summary (stats);
 }
 
 class analysis_pass : public ipa_opt_pass_d
@@ -412,156 +476,43 @@ public:
      read, so run whenever the unit has code).  */
   bool gate (function *) final override { return true; }
 
+  /* The analysis, stage by stage: the program's model, each call's list
+     and decision, the unit's cut of them, the changes, the facts the
+     bodies' passes read, the reports.  */
   unsigned int
   execute (function *) final override
   {
     run_stats stats;
-    stats.stage = stage_name ();
     long start = get_run_time ();
-    /* Without -flto: after ipa-prop's summary, which recomputes GCC's
-       contexts (member-call-types.h).  */
-    narrow_stated_contexts ();
-    type_graph graph;
-    graph.build ();
-    std::vector<call_site> calls = collect_call_sites (graph);
-    hierarchy_closure closure;
-    closure.compute (graph);
-    closure.warn_runtime_loading ();
-    closure.note_dynamic_exports ();
-    apply_lifetime_rule (calls, graph);
-
-    if (dump_file)
-      {
-	graph.dump (dump_file, dump_flags & TDF_DETAILS);
-	closure.dump (dump_file, dump_flags & TDF_DETAILS);
-      }
-
-    if (opts.verify)
-      {
-	verify_init ();
-	stats.verified = true;
-      }
-    if (dump_file && !calls.empty ())
-      fprintf (dump_file, "Polymorphic calls:\n");
-    target_cache cache (graph);
-    /* How often each function runs, over the call graph and these calls'
-       lists: what each call's frequency is measured in
-       (program-counts.h).  */
+    program p;
+    build_program (p);
+    target_cache cache (p.graph);
     program_counts counts;
-    {
-      std::vector<const target_list *> lists;
-      lists.reserve (calls.size ());
-      for (const call_site &c : calls)
-	lists.push_back (&cache.get (c.otr_type, c.token, c.context));
-      counts.compute (calls, lists);
-    }
+    count_runs (p, cache, counts);
     set_program_counts (&counts);
     dead_method_finder dead;
-    final_advisor advisor (graph, cache);
-    decision_list decisions;
-    decisions.reserve (calls.size ());
-    for (const call_site &c : calls)
-      {
-	target_list set_list;
-	const target_list &t = set_targets (cache, c, set_list)
-			       ? set_list
-			       : cache.get (c.otr_type, c.token, c.context);
-	const target_list *likely = nullptr;
-	if (c.context.likely_outer && !t.targets.empty ())
-	  likely = &cache.get (c.otr_type, c.token, c.context.likely ());
-	decisions.emplace_back (&c, decide (c, t, likely, graph));
-	dead.note_targets (t);
-	if (opts.suggest_final ())
-	  advisor.note_call (c, cache.get (c.otr_type, c.token, c.context,
-					   true));
-	stats.polymorphic_calls++;
-	if (c.context.invalid)
-	  stats.invalid_contexts++;
-	stats.count_list (t.targets.size (), t.complete);
-	if (dump_file)
-	  dump_call (dump_file, c, t);
-	if (!opts.verify)
-	  continue;
-	/* GCC knows C++ rules only: compare with our list under the same
-	   rules, from the same context (GCC's, not narrowed by a
-	   new-expression's type), so that a difference is always a bug.  */
-	verify_result v = verify_call
-	  (c, cache.get (c.otr_type, c.token,
-			 c.context.allocation_used
-			 ? context_for_edge (c.edge, c.otr_tree, graph, true)
-			 : c.context, true));
-	stats.verify_checked++;
-	stats.verify_stale_gcc_targets += v.stale_gcc_targets;
-	if (!v.differs)
-	  continue;
-	stats.verify_differences++;
-	if (dump_file)
-	  fprintf (dump_file, "verify-diff call %u: %s\n", c.id,
-		   v.detail.c_str ());
-	if (!opts.verify_log.empty ())
-	  append_verify_log (c, v);
-      }
-
-    /* Suggestions judge the program as written, before any change.  */
-    if (opts.suggest_final ())
-      advisor.report (closure, stats);
-
+    decision_list decisions = decide_calls (p, cache, dead, stats);
     stats.analysis_seconds = (get_run_time () - start) / 1e6;
+
     start = get_run_time ();
-    /* The unit's budget decides which speculations stay; then change the
-       call graph, only once every list is computed: the lists must not
-       see speculative edges we add.  */
-    stats.budget = spend_speculation_budget (decisions,
-					     opts.speculation_growth);
-    /* What speculation left of the budget versions loops on their
-       guards (guard-versioning.h).  */
-    note_unspent_speculation_budget (stats.budget.budget
-				     - stats.budget.growth,
-				     stats.budget.unit_size);
-    apply_cutoff (decisions);
-    for (auto &cd : decisions)
-      {
-	choose_guards (cd.second);
-	report_decision (*cd.first, cd.second, stats);
-	apply_decision (*cd.first, cd.second);
-      }
-    stats.vtables_grown = grow_vtables ();
-    stats.vtable_bytes_added = virtual_constant_bytes ();
-    if (dump_file)
-      dump_virtual_constants (dump_file);
+    stats.budget = cut_to_budget (decisions);
+    apply_decisions (decisions);
     /* Which calls may change dynamic types: over the call graph as the
        decisions left it (vptr-reuse.h reads it in bodies).  */
-    compute_type_change_facts (graph, cache);
+    compute_type_change_facts (p.graph, cache);
     /* Dead methods last: every call's list is known, every decision's new
        direct edges keep their targets.  */
+    dead_method_report dead_report;
     unsigned todo = dead_methods_enabled ()
-		    ? remove_dead (dead, graph, closure, stats) : 0;
-
+		    ? remove_dead (dead, p.graph, p.closure, dead_report) : 0;
     set_program_counts (nullptr);
     /* Nothing after the analysis needs the type proofs.  */
     release_allocation_types ();
     release_param_types ();
-    stats.speculation_growth_percent = opts.speculation_growth;
     stats.decision_seconds = (get_run_time () - start) / 1e6;
-    stats.polymorphic_types = graph.types ().size ();
-    stats.vtables = graph.n_vtables ();
-    stats.construction_vtables = graph.n_construction_vtables ();
-    stats.closure = closure.counts ();
-    stats.whole_program_visibility = opts.whole_program_visibility;
-    stats.strict_vtable_pointers = opts.strict_vtable_pointers;
-    stats.census_classes = census_size ();
-    if (const char *why = census_incomplete ())
-      stats.census_incomplete = why;
-    if (dump_file)
-      stats.dump (dump_file);
-    if (!opts.stats_file.empty ())
-      {
-	stats.write_json (stats_path ());
-	start_body_stats ();
-      }
-    leave_link_note (stats);
-    if (opts.verify && !opts.verify_log.empty ())
-      append_verify_summary (stats);
+
+    gather_statistics (p, decisions, dead_report, stats);
+    write_reports (stats);
     return todo;
   }
 };

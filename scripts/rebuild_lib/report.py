@@ -142,7 +142,13 @@ def render(results):
     out = []
     for gcc in sorted({g for g, _ in results}):
         rows, t, findings = table(results, gcc)
+        runs = [r for (g, _), by in results.items() if g == gcc
+                for r in by.values()]
+        commits = sorted({r["plugin"] for r in runs if r.get("plugin")})
+        dates = sorted({r.get("date", "") for r in runs})
         out.append(f"## GCC {gcc}\n")
+        out.append(f"Plugin {', '.join(commits) or '-'}; built "
+                   f"{dates[0]} to {dates[-1]}.\n")
         out.append("Tests are passed/failed/skipped as the package's own "
                    "harness counts them; link time is the default build's "
                    "summed link time over the baseline's, peak mem its "

@@ -8,8 +8,10 @@
 # its output, in $REBUILD_LINK_LOG, with what is measured of the output
 # right after the link (the plugin's notes, .text, the exported symbols of
 # a shared library: a build may delete its test programs once they ran).
-# Compiles exec GCC at once.  Links of configure's and CMake's probes,
-# and version probes (-V), are not logged.
+# Compiles exec GCC at once.  Links of configure's and CMake's probes
+# (their outputs, or a conftest among the inputs: "checking whether the
+# C++ compiler works" links conftest.cpp into a.out), and version probes
+# (-V), are not logged.
 
 import fnmatch
 import os
@@ -22,7 +24,7 @@ DRIVER = """#!/bin/sh
 # scripts/rebuild's wrapper around {real} (rebuild_lib/wrapper.py).
 for a in "$@"; do
   case "$a" in
-    -c|-S|-E|-M|-MM|-V|-qversion|--help|-dumpversion|-dumpfullversion|-dumpmachine|-print-*|--version|-v|-###)
+    -c|-S|-E|-M|-MM|-V|-qversion|--help|-dumpversion|-dumpfullversion|-dumpmachine|-print-*|--version|-v|-###|*conftest*)
       exec {real} "$@";;
   esac
 done

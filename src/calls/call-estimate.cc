@@ -55,33 +55,33 @@ kept_by_program (cgraph_node *n)
 namespace {
 
 /* Why a guarded direct call to N cannot pay off or must not be made;
-   null if it can.  After GCC's likely_target_p and its devirt pass.  */
+   none if it can.  After GCC's likely_target_p and its devirt pass.  */
 
-const char *
+reason
 unlikely_because (cgraph_node *n, unsigned weight, bool measured, bool kept)
 {
   if (TREE_CODE (TREE_TYPE (n->decl)) != METHOD_TYPE)
-    return "not a method";
+    return reason::target_not_method;
   /* A target the profile saw run is reached, whatever the classes say,
      but a new reference to it must not pull in anything new.  */
   if (!weight && !(measured && kept))
-    return "reached only by classes without objects of their own";
+    return reason::target_without_objects;
   if (flags_from_decl_or_type (n->decl) & ECF_NORETURN)
-    return "noreturn";
+    return reason::target_noreturn;
   if (lookup_attribute ("cold", DECL_ATTRIBUTES (n->decl))
       || n->frequency < NODE_FREQUENCY_NORMAL)
-    return "cold";
+    return reason::target_cold;
   /* GCC's ipa_devirt also refuses artificial functions (PR
      c++/58678: a direct call to an implicitly declared destructor this
      unit never emitted); a body in the unit is what that needs, so the
      deleting destructors of implicit virtual destructors (delete p) are
      guarded like other methods.  */
   if (!n->definition || DECL_EXTERNAL (n->decl))
-    return "no body in this unit";
+    return reason::target_no_body_here;
   if (n->get_availability () <= AVAIL_INTERPOSABLE
       && n->can_be_discarded_p ())
-    return "interposable";
-  return nullptr;
+    return reason::target_interposable;
+  return reason::none;
 }
 
 bool

@@ -20,6 +20,7 @@
 
 #include "call-sites.h"
 #include "target-list.h"
+#include "reasons.h"
 
 namespace tigdevirt {
 
@@ -29,9 +30,9 @@ struct target_estimate
   unsigned weight;	/* Classes with objects that reach it.  */
   double share;		/* Estimated share of the call's executions.  */
   bool measured;	/* SHARE comes from the profile.  */
-  /* Why no guarded call to it can pay off (or be made safely); null if it
-     can be guarded.  */
-  const char *unlikely;
+  /* Why no guarded call to it can pay off (or be made safely); none if
+     it can be guarded.  */
+  reason unlikely;
   /* Kept in the program whatever we do (a live vtable or a call refers to
      it): a new direct call to it adds no symbol to the link.  */
   bool kept;

@@ -13,6 +13,7 @@
    referable.  */
 
 #include "target-list.h"
+#include "call-sites.h"
 
 namespace tigdevirt {
 
@@ -296,6 +297,59 @@ target_cache::get (poly_type *otr, HOST_WIDE_INT token,
     }
   return lists.emplace (k, possible_targets (g, otr, token, ctx, gcc_rules))
 	   .first->second;
+}
+
+namespace {
+
+/* The targets of call C when its context is a type set in use
+   (call_context::set): each class's, all together, a complete
+   list.  False (OUT unset) when some class's list is not complete.  */
+
+bool
+set_targets (target_cache &cache, const call_site &c, target_list &out)
+{
+  const call_context &x = c.context;
+  if (!x.allocation_used || !x.set || x.set->exact.empty ())
+    return false;
+  out = target_list ();
+  for (auto &e : x.set->exact)
+    {
+      call_context one = x;
+      one.set = nullptr;
+      one.outer = e.first;
+      one.offset = e.second;
+      one.maybe_derived_type = false;
+      one.maybe_in_construction = false;
+      one.likely_outer = nullptr;
+      const target_list &l = cache.get (c.otr_type, c.token, one);
+      if (!l.complete)
+	return false;
+      out.reached_pure_virtual |= l.reached_pure_virtual;
+      for (size_t i = 0; i < l.targets.size (); i++)
+	{
+	  auto at = std::find (out.targets.begin (), out.targets.end (),
+			       l.targets[i]);
+	  if (at != out.targets.end ())
+	    {
+	      out.instances[at - out.targets.begin ()] += l.instances[i];
+	      continue;
+	    }
+	  out.targets.push_back (l.targets[i]);
+	  out.instances.push_back (l.instances[i]);
+	  out.class_ap.push_back (l.class_ap[i]);
+	}
+    }
+  out.complete = true;
+  return true;
+}
+
+} // anon namespace
+
+const target_list &
+call_targets (target_cache &cache, const call_site &c, target_list &scratch)
+{
+  return set_targets (cache, c, scratch)
+	 ? scratch : cache.get (c.otr_type, c.token, c.context);
 }
 
 } // namespace tigdevirt

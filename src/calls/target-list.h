@@ -60,6 +60,14 @@ private:
   unsigned n_hits = 0;
 };
 
+struct call_site;
+
+/* The target list of call C: its context's (CACHE's), or, for a set of
+   classes the program proves (call_context::set), the union of each
+   class's lists, made in SCRATCH, where each is complete.  */
+const target_list &call_targets (target_cache &cache, const call_site &c,
+				 target_list &scratch);
+
 } // namespace tigdevirt
 
 #endif

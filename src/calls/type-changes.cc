@@ -36,7 +36,7 @@ using namespace tchange;
 
 namespace {
 
-const char *const reason_text[r_count] = {
+const char *const change_reason_text[r_count] = {
   nullptr,
   "constructs an object in storage it did not create",
   "",
@@ -180,7 +180,7 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 			   "without the plugin)"
 			 : "has no body in SSA form";
 	  else if (*own)
-	    why[i] = reason_text[*own];
+	    why[i] = change_reason_text[*own];
 	  counts.local += why[i] != nullptr;
 	}
       for (cgraph_edge *e = n->callees; e; e = e->next_callee)

@@ -14,7 +14,7 @@ try_full_devirt (const call_site &c, const target_list &t)
   devirt_decision d;
   if (!t.complete)
     {
-      d.missed = "target list is incomplete";
+      d.missed = reason::list_incomplete;
       return d;
     }
   if (t.targets.empty ())
@@ -23,7 +23,7 @@ try_full_devirt (const call_site &c, const target_list &t)
 	 keeps __cxa_pure_virtual's diagnostic; GCC does the same.  */
       if (t.reached_pure_virtual)
 	{
-	  d.missed = "only __cxa_pure_virtual can be reached";
+	  d.missed = reason::only_pure_virtual;
 	  return d;
 	}
       d.kind = devirt_kind::unreachable;
@@ -31,7 +31,7 @@ try_full_devirt (const call_site &c, const target_list &t)
     }
   if (t.targets.size () > 1)
     {
-      d.missed = "complete list has several targets";
+      d.missed = reason::several_targets;
       return d;
     }
   d.kind = devirt_kind::full;

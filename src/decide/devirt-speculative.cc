@@ -44,12 +44,12 @@ try_speculation (const call_site &c, const target_list &t,
   cgraph_edge *e = c.edge;
   if (!max_guards)
     {
-      d.missed = "speculation disabled (speculate=0)";
+      d.missed = reason::speculation_off;
       return d;
     }
   if (!call_maybe_hot_p (e))
     {
-      d.missed = "call is cold";
+      d.missed = reason::call_cold;
       return d;
     }
 
@@ -78,16 +78,17 @@ try_speculation (const call_site &c, const target_list &t,
   d.existing = existing.size ();
 
   std::vector<const target_estimate *> guard, rest;
-  const char *last_reason = "no possible target";
+  reason last_reason = reason::no_possible_target;
   for (const target_estimate &te : est.targets)
     {
       if (already (te.node))
 	continue;
-      if (!te.unlikely && te.share > 0)
+      if (te.unlikely == reason::none && te.share > 0)
 	guard.push_back (&te);
       else
 	{
-	  last_reason = te.unlikely ? te.unlikely : "estimated never to run";
+	  last_reason = te.unlikely != reason::none ? te.unlikely
+			: reason::estimated_never_to_run;
 	  rest.push_back (&te);
 	}
     }
@@ -111,15 +112,14 @@ try_speculation (const call_site &c, const target_list &t,
 
   if (guard.size () > room && !room && !last)
     {
-      d.missed = "call is already speculative";
+      d.missed = reason::already_speculative;
       return d;
     }
   if (guard.empty () && !last)
     {
       /* Under -fprofile-use GCC's ipa-profile may have guarded the one
 	 target measured: say so rather than why the others are not.  */
-      d.missed = existing.empty () ? last_reason
-		 : "GCC's guards cover every likely target";
+      d.missed = existing.empty () ? last_reason : reason::gcc_guards_cover;
       return d;
     }
   /* A likely type (GCC's speculative context: the class an object was
@@ -139,20 +139,17 @@ try_speculation (const call_site &c, const target_list &t,
 		   guard.end ());
       if (guard.empty ())
 	{
-	  d.missed = existing.empty ()
-		     ? "the likely type's target cannot be guarded, and "
-		       "nothing says the others run"
-		     : "GCC's guards cover every likely target";
+	  d.missed = existing.empty () ? reason::likely_target_unguardable
+		     : reason::gcc_guards_cover;
 	  return d;
 	}
       if (guard.size () < before)
-	d.missed = "no evidence for a further target (the likely type is "
-		   "guarded)";
+	d.missed = reason::no_evidence_further;
     }
   if (guard.size () > room)
     {
       guard.resize (room);
-      d.missed = "more likely targets than speculate=N";
+      d.missed = reason::more_than_speculate;
     }
 
   /* Each guard's expected saving per execution of the call: what its
@@ -179,13 +176,12 @@ try_speculation (const call_site &c, const target_list &t,
     paying++;
   if (!paying && !last)
     {
-      d.missed = "a guard would cost more than it saves (too many likely "
-		 "targets)";
+      d.missed = reason::guard_costs_more;
       return d;
     }
   if (paying < guard.size ())
     {
-      d.missed = "a further guard would cost more than it saves";
+      d.missed = reason::further_guard_costs_more;
       guard.resize (paying);
     }
 

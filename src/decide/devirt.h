@@ -29,6 +29,7 @@
 #define TIGDEVIRT_DEVIRT_H
 
 #include "call-estimate.h"
+#include "reasons.h"
 
 namespace tigdevirt {
 
@@ -79,10 +80,10 @@ struct devirt_decision
   int vc = -1;
   /* Why virtual constant propagation did not apply, for the remarks of
      calls it could have applied to.  */
-  const char *vc_missed = nullptr;
+  reason vc_missed = reason::none;
   /* Why the call is left alone (kind == none); for speculation, also why
      it has fewer targets than it could have.  */
-  const char *missed = nullptr;
+  reason missed = reason::none;
   /* Targets GCC's own speculation (after our pass) would guard that no
      object reaches and only the guess would emit: the guesses are dropped
      (guess-pruning.h).  */
@@ -91,6 +92,10 @@ struct devirt_decision
   /* Keep only the first N targets (the budget's cut).  */
   void keep_targets (unsigned n);
 };
+
+/* The decisions of a unit's calls, in the calls' order.  */
+typedef std::vector<std::pair<const call_site *, devirt_decision>>
+  decision_list;
 
 devirt_decision try_full_devirt (const call_site &c, const target_list &t);
 devirt_decision try_virtual_constant (const call_site &c,

@@ -48,9 +48,8 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
 	  r.calls_kept++;
 	  continue;
 	}
-      const char *why = res.over_budget[i]
-			? "over the speculation budget"
-			: "no expected benefit";
+      reason why = res.over_budget[i] ? reason::over_budget
+		   : reason::no_expected_benefit;
       if (n == 0)
 	{
 	  r.calls_cut++;

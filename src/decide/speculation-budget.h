@@ -31,9 +31,6 @@ struct budget_report
   unsigned calls_trimmed = 0;	/* Calls that lost some of their targets.  */
 };
 
-typedef std::vector<std::pair<const call_site *, devirt_decision>>
-  decision_list;
-
 /* Trim the speculative decisions of DECISIONS to a growth budget of
    GROWTH_PERCENT.  */
 budget_report spend_speculation_budget (decision_list &decisions,

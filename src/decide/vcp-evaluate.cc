@@ -38,6 +38,15 @@ constant_p (tree t)
   return t && TREE_CODE (t) == INTEGER_CST;
 }
 
+/* Why a value is not a constant: the object's own state (USED_THIS: the
+   value depends on `this') or anything else.  */
+
+reason
+non_constant (bool used_this)
+{
+  return used_this ? reason::target_uses_this : reason::not_a_constant;
+}
+
 /* Run FN's body (SSA form) with PARAMS bound.  */
 
 eval_result
@@ -61,7 +70,7 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 	  tree v = valueize (PHI_ARG_DEF_FROM_EDGE (phi, from));
 	  if (!constant_p (v))
 	    {
-	      r.why = used_this ? "target uses this" : "not a constant";
+	      r.why = non_constant (used_this);
 	      return r;
 	    }
 	  phis.emplace_back (res, v);
@@ -80,7 +89,7 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 	    continue;
 	  if (++steps > step_budget)
 	    {
-	      r.why = "evaluation takes too long";
+	      r.why = reason::evaluation_too_long;
 	      return r;
 	    }
 	  /* A return's VUSE only says the function may return, it reads
@@ -88,8 +97,8 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 	  if (gimple_code (stmt) != GIMPLE_RETURN
 	      && (gimple_vuse (stmt) || gimple_vdef (stmt)))
 	    {
-	      r.why = is_gimple_call (stmt) ? "target calls another function"
-		      : "target reads or writes memory";
+	      r.why = is_gimple_call (stmt) ? reason::target_calls_function
+		      : reason::target_reads_memory;
 	      return r;
 	    }
 	  switch (gimple_code (stmt))
@@ -100,7 +109,7 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 							valueize);
 		if (!constant_p (v))
 		  {
-		    r.why = used_this ? "target uses this" : "not a constant";
+		    r.why = non_constant (used_this);
 		    return r;
 		  }
 		values[gimple_assign_lhs (stmt)] = v;
@@ -116,7 +125,7 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 		  v = valueize (gimple_call_arg (call, 0));
 		if (!constant_p (v) || !gimple_call_lhs (call))
 		  {
-		    r.why = "target calls another function";
+		    r.why = reason::target_calls_function;
 		    return r;
 		  }
 		values[gimple_call_lhs (call)]
@@ -133,7 +142,7 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 			 : NULL_TREE;
 		if (!constant_p (v))
 		  {
-		    r.why = used_this ? "target uses this" : "not a constant";
+		    r.why = non_constant (used_this);
 		    return r;
 		  }
 		next = find_taken_edge (bb, v);
@@ -144,7 +153,7 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 		tree v = valueize (gimple_switch_index (as_a<gswitch *> (stmt)));
 		if (!constant_p (v))
 		  {
-		    r.why = used_this ? "target uses this" : "not a constant";
+		    r.why = non_constant (used_this);
 		    return r;
 		  }
 		next = find_taken_edge (bb, v);
@@ -156,19 +165,19 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 		v = v ? valueize (v) : NULL_TREE;
 		if (!constant_p (v))
 		  {
-		    r.why = used_this ? "target uses this" : "not a constant";
+		    r.why = non_constant (used_this);
 		    return r;
 		  }
 		r.value = fold_convert (result_type, v);
 		if (!constant_p (r.value))
 		  {
 		    r.value = NULL_TREE;
-		    r.why = "not a constant";
+		    r.why = reason::not_a_constant;
 		  }
 		return r;
 	      }
 	    default:
-	      r.why = "target has statements we do not evaluate";
+	      r.why = reason::target_unevaluated_statements;
 	      return r;
 	    }
 	}
@@ -176,20 +185,20 @@ run (function *fn, tree result_type, std::map<tree, tree> &values)
 	{
 	  if (!single_succ_p (bb))
 	    {
-	      r.why = "target has control flow we do not evaluate";
+	      r.why = reason::target_unevaluated_control_flow;
 	      return r;
 	    }
 	  next = single_succ_edge (bb);
 	}
       if (next->flags & (EDGE_EH | EDGE_ABNORMAL))
 	{
-	  r.why = "target has control flow we do not evaluate";
+	  r.why = reason::target_unevaluated_control_flow;
 	  return r;
 	}
       from = next;
       bb = next->dest;
     }
-  r.why = "target does not return";
+  r.why = reason::target_no_return;
   return r;
 }
 
@@ -201,18 +210,18 @@ evaluate_uncached (cgraph_node *node, const std::vector<tree> &args)
   tree decl = fn->decl;
   if (fn->thunk)
     {
-      r.why = "target is a thunk";
+      r.why = reason::target_is_thunk;
       return r;
     }
   if (!fn->definition || DECL_EXTERNAL (decl) || !fn->has_gimple_body_p ())
     {
-      r.why = "target has no body in this unit";
+      r.why = reason::target_no_body;
       return r;
     }
   tree rtype = TREE_TYPE (TREE_TYPE (decl));
   if (!vcp_value_type_p (rtype))
     {
-      r.why = "result is not an integer of at most 64 bits";
+      r.why = reason::result_not_small_integer;
       return r;
     }
   /* GCC's local pure-const analysis marks a function that writes no
@@ -221,7 +230,7 @@ evaluate_uncached (cgraph_node *node, const std::vector<tree> &args)
      memory) at all; the interpreter refuses the reads.  */
   if (!TREE_READONLY (decl) && !DECL_PURE_P (decl))
     {
-      r.why = "target writes memory or calls unknown code";
+      r.why = reason::target_writes_memory;
       return r;
     }
   /* The type says how many arguments; the parameters themselves come
@@ -232,7 +241,7 @@ evaluate_uncached (cgraph_node *node, const std::vector<tree> &args)
     n++;
   if (n != args.size () + 1)
     {
-      r.why = "argument count does not match";
+      r.why = reason::argument_count_mismatch;
       return r;
     }
   /* Reads the body from the LTO object at WPA (it then stays in memory
@@ -244,13 +253,13 @@ evaluate_uncached (cgraph_node *node, const std::vector<tree> &args)
     np++;
   if (np != n)
     {
-      r.why = "argument count does not match";
+      r.why = reason::argument_count_mismatch;
       return r;
     }
   function *f = DECL_STRUCT_FUNCTION (decl);
   if (!f || !f->cfg || !gimple_in_ssa_p (f))
     {
-      r.why = "target has no body in this unit";
+      r.why = reason::target_no_body;
       return r;
     }
   push_cfun (f);
@@ -273,7 +282,7 @@ evaluate_uncached (cgraph_node *node, const std::vector<tree> &args)
   if (ok)
     r = run (f, rtype, values);
   else
-    r.why = "argument is not an integer";
+    r.why = reason::argument_not_integer;
   env = nullptr;
   pop_cfun ();
   return r;

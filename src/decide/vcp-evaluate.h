@@ -18,13 +18,14 @@
 #define TIGDEVIRT_VCP_EVALUATE_H
 
 #include "gcc-compat.h"
+#include "reasons.h"
 
 namespace tigdevirt {
 
 struct eval_result
 {
   tree value = NULL_TREE;	/* An INTEGER_CST of the return type.  */
-  const char *why = nullptr;	/* Why not, when VALUE is null.  */
+  reason why = reason::none;	/* Why not, when VALUE is null.  */
 };
 
 /* The value method FN returns for ARGS (its arguments after `this`,

@@ -60,6 +60,7 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
       return nullptr;
     }
   const char *link_rule = nullptr;
+  bool rule_asserted = false;	/* LINK_RULE is the user's assertion.  */
   if (!have_link_view ())
     why_open = "not at link time";
   else if (runtime_class_name (t->name))
@@ -67,7 +68,10 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
   else if (hidden_visibility (t))
     link_rule = "hidden visibility";
   else if (opts.whole_program_visibility)
-    link_rule = "whole-program visibility";
+    {
+      link_rule = "whole-program visibility";
+      rule_asserted = true;
+    }
   else
     why_open = "default visibility";
   if (link_rule)
@@ -91,7 +95,7 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
       else
 	{
 	  link_closed = true;
-	  asserted = !strcmp (link_rule, "whole-program visibility");
+	  asserted = rule_asserted;
 	}
     }
   if (t->final_p)

@@ -45,8 +45,8 @@ estimate_text (const devirt_decision &d)
   s += " growth=" + std::to_string (growth) + " guards=";
   for (unsigned i = 0; i < d.targets.size (); i++)
     s += std::string (i ? "," : "") + guard_name (d.targets[i].guard);
-  if (d.missed)
-    s += std::string ("; fewer targets: ") + d.missed;
+  if (d.missed != reason::none)
+    s += std::string ("; fewer targets: ") + reason_text (d.missed);
   return s + ")";
 }
 
@@ -98,12 +98,12 @@ source_phrase (const call_context &x)
 }
 
 /* What the type a proof (allocation-types.h, param-types.h) did for
-   the call: counted, and a missed remark where only the C++ rule, off,
-   stands between the call and a direct one.  */
+   the call, in the dump, and a missed remark where only the C++ rule,
+   off, stands between the call and a direct one (run_stats counts it).  */
 
 static void
 report_allocation_type (const call_site &c, const devirt_decision &d,
-			const dump_user_location_t &loc, run_stats &stats)
+			const dump_user_location_t &loc)
 {
   const call_context &x = c.context;
   if (!x.allocated && x.stored_unproved)
@@ -120,18 +120,8 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
     }
   if (!x.allocated)
     return;
-  stats.allocation_proved++;
   if (x.allocation_used)
     {
-      stats.allocation_used++;
-      if (x.allocation_calls && !opts.strict_vtable_pointers)
-	{
-	  stats.allocation_by_census++;
-	  if (x.lifetime_by_containment)
-	    stats.allocation_by_containment++;
-	}
-      if (d.kind == devirt_kind::full || d.kind == devirt_kind::unreachable)
-	stats.allocation_direct++;
       if (dump_file)
 	fprintf (dump_file, "types %u: %s from %s%s\n", c.id,
 		 x.allocated_name ().c_str (), source_text (x),
@@ -149,7 +139,6 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
     }
   if (!x.allocation_calls)
     return;
-  stats.allocation_rule_off++;
   const char *why = x.lifetime_blocked ? x.lifetime_blocked
 		    : "the proof disagrees with GCC's context";
   if (dump_file)
@@ -174,8 +163,7 @@ report_allocation_type (const call_site &c, const devirt_decision &d,
 }
 
 void
-report_decision (const call_site &c, const devirt_decision &d,
-		 run_stats &stats)
+report_decision (const call_site &c, const devirt_decision &d)
 {
   std::string caller = function_name_of (c.edge->caller->decl);
   std::string targets;
@@ -193,7 +181,8 @@ report_decision (const call_site &c, const devirt_decision &d,
   if (dump_file)
     {
       if (d.kind == devirt_kind::none)
-	fprintf (dump_file, "decision %u none: %s\n", c.id, d.missed);
+	fprintf (dump_file, "decision %u none: %s\n", c.id,
+		 reason_text (d.missed));
       else if (d.kind == devirt_kind::speculative)
 	fprintf (dump_file, "decision %u speculative %s %s\n", c.id,
 		 targets.c_str (), estimate_text (d).c_str ());
@@ -203,21 +192,20 @@ report_decision (const call_site &c, const devirt_decision &d,
     }
   dump_user_location_t loc
     = dump_user_location_t::from_location_t (call_location (c.edge));
-  report_allocation_type (c, d, loc, stats);
-  if (d.vc_missed)
+  report_allocation_type (c, d, loc);
+  if (d.vc_missed != reason::none)
     {
-      stats.vcp_missed[d.vc_missed]++;
       if (dump_file)
-	fprintf (dump_file, "vcp %u not applied: %s\n", c.id, d.vc_missed);
+	fprintf (dump_file, "vcp %u not applied: %s\n", c.id,
+		 reason_text (d.vc_missed));
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 			 "no virtual constant propagation for call in %s: "
-			 "%s\n", caller.c_str (), d.vc_missed);
+			 "%s\n", caller.c_str (), reason_text (d.vc_missed));
     }
   switch (d.kind)
     {
     case devirt_kind::uniform_return:
-      stats.uniform_return++;
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "uniform-return: every target of call in %s returns "
@@ -225,14 +213,12 @@ report_decision (const call_site &c, const devirt_decision &d,
 			 caller.c_str (), targets.c_str ());
       break;
     case devirt_kind::unique_return:
-      stats.unique_return++;
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "unique-return: call in %s becomes a comparison of "
 			 "the vptr: %s\n", caller.c_str (), targets.c_str ());
       break;
     case devirt_kind::const_prop:
-      stats.const_prop++;
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "virtual-const-prop (%u bits): call in %s becomes a "
@@ -241,7 +227,6 @@ report_decision (const call_site &c, const devirt_decision &d,
 			 targets.c_str ());
       break;
     case devirt_kind::full:
-      stats.full++;
       /* Why, when a proved class made the list one target.  */
       if (dump_enabled_p () && c.context.allocated
 	  && c.context.allocation_used)
@@ -267,19 +252,12 @@ report_decision (const call_site &c, const devirt_decision &d,
 			 caller.c_str (), targets.c_str ());
       break;
     case devirt_kind::unreachable:
-      stats.unreachable++;
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "call in %s has no possible target: "
 			 "making it unreachable\n", caller.c_str ());
       break;
     case devirt_kind::speculative:
-      stats.speculative_by_targets[d.targets.size ()]++;
-      for (const devirt_target &t : d.targets)
-	stats.guards[guard_name (t.guard)]++;
-      stats.speculation_evidence[evidence_name (d.source)]++;
-      if (d.dispatch)
-	stats.dispatched++;
       if (dump_enabled_p ())
 	{
 	  if (d.dispatch)
@@ -298,25 +276,17 @@ report_decision (const call_site &c, const devirt_decision &d,
 	}
       break;
     case devirt_kind::none:
-      stats.left_alone[d.missed]++;
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 			 "not devirtualizing call in %s: %s\n",
-			 caller.c_str (), d.missed);
+			 caller.c_str (), reason_text (d.missed));
       break;
     }
 }
 
 void
-report_dead_methods (const dead_method_report &r, run_stats &stats)
+report_dead_methods (const dead_method_report &r)
 {
-  if (r.disabled)
-    stats.dead_disabled = r.disabled;
-  stats.dead_slots += r.slots_cleared;
-  for (const auto &k : r.methods_kept)
-    stats.dead_kept[k.first] += k.second;
-  for (const auto &k : r.hierarchies_kept)
-    stats.dead_kept["hierarchy: " + k.first] += k.second;
   for (const dead_method &d : r.removed)
     {
       std::string name = function_label_of (d.node->decl);
@@ -332,9 +302,6 @@ report_dead_methods (const dead_method_report &r, run_stats &stats)
 			 "(hierarchy of %s, closed: %s); %u vtable slot%s "
 			 "cleared\n", name.c_str (), d.root->name.c_str (),
 			 d.closure, d.slots, d.slots == 1 ? "" : "s");
-      stats.dead_removed++;
-      stats.dead_thunks += d.thunks.size ();
-      stats.dead_size += d.size;
     }
 }
 

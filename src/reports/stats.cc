@@ -20,6 +20,72 @@ run_stats::count_list (unsigned size, bool complete)
   (complete ? complete_sizes : incomplete_sizes)[size]++;
 }
 
+void
+run_stats::count_decisions (const decision_list &decisions)
+{
+  for (const auto &cd : decisions)
+    {
+      const call_context &x = cd.first->context;
+      const devirt_decision &d = cd.second;
+      if (x.allocated)
+	{
+	  allocation_proved++;
+	  if (x.allocation_used)
+	    {
+	      allocation_used++;
+	      if (x.allocation_calls && !opts.strict_vtable_pointers)
+		{
+		  allocation_by_census++;
+		  if (x.lifetime_by_containment)
+		    allocation_by_containment++;
+		}
+	      if (d.kind == devirt_kind::full
+		  || d.kind == devirt_kind::unreachable)
+		allocation_direct++;
+	    }
+	  else if (x.allocation_calls)
+	    allocation_rule_off++;
+	}
+      if (d.vc_missed != reason::none)
+	vcp_missed[d.vc_missed]++;
+      switch (d.kind)
+	{
+	case devirt_kind::uniform_return: uniform_return++; break;
+	case devirt_kind::unique_return: unique_return++; break;
+	case devirt_kind::const_prop: const_prop++; break;
+	case devirt_kind::full: full++; break;
+	case devirt_kind::unreachable: unreachable++; break;
+	case devirt_kind::speculative:
+	  speculative_by_targets[d.targets.size ()]++;
+	  for (const devirt_target &t : d.targets)
+	    guards[guard_name (t.guard)]++;
+	  speculation_evidence[evidence_name (d.source)]++;
+	  if (d.dispatch)
+	    dispatched++;
+	  break;
+	case devirt_kind::none: left_alone[d.missed]++; break;
+	}
+    }
+}
+
+void
+run_stats::count_dead_methods (const dead_method_report &r)
+{
+  if (r.disabled)
+    dead_disabled = r.disabled;
+  dead_slots += r.slots_cleared;
+  for (const auto &k : r.methods_kept)
+    dead_kept[k.first] += k.second;
+  for (const auto &k : r.hierarchies_kept)
+    dead_kept["hierarchy: " + k.first] += k.second;
+  for (const dead_method &d : r.removed)
+    {
+      dead_removed++;
+      dead_thunks += d.thunks.size ();
+      dead_size += d.size;
+    }
+}
+
 static unsigned
 total (const std::map<unsigned, unsigned> &sizes)
 {
@@ -27,6 +93,18 @@ total (const std::map<unsigned, unsigned> &sizes)
   for (auto &kv : sizes)
     n += kv.second;
   return n;
+}
+
+/* Reason counts by their texts, in the texts' order (the dumps' and
+   stats file's order).  */
+
+static std::map<std::string, unsigned>
+by_text (const std::map<reason, unsigned> &counts)
+{
+  std::map<std::string, unsigned> out;
+  for (auto &kv : counts)
+    out[reason_text (kv.first)] += kv.second;
+  return out;
 }
 
 static std::string
@@ -66,7 +144,7 @@ run_stats::dump (FILE *f) const
 	   "targets:%s left-alone=%u\n", full, unreachable,
 	   total (speculative_by_targets),
 	   histogram_text (speculative_by_targets).c_str (), left);
-  for (auto &kv : left_alone)
+  for (auto &kv : by_text (left_alone))
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
   fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
 	   "rule-off=%u strict-vtable-pointers=%d by-containment=%u\n",
@@ -80,7 +158,7 @@ run_stats::dump (FILE *f) const
 	   "virtual-const-prop=%u vtables-grown=%u bytes-added=%lu\n",
 	   uniform_return, unique_return, const_prop, vtables_grown,
 	   vtable_bytes_added);
-  for (auto &kv : vcp_missed)
+  for (auto &kv : by_text (vcp_missed))
     fprintf (f, "    not propagated: %u %s\n", kv.second, kv.first.c_str ());
   fprintf (f, "  dead methods: removed=%u thunks=%u slots-cleared=%u "
 	   "size=%lu estimated-bytes=%lu%s%s\n", dead_removed, dead_thunks,
@@ -162,7 +240,8 @@ run_stats::write_json (const std::string &file) const
   root.set ("version", new json::string (TIGDEVIRT_VERSION));
   std::string output = link_output ();
   if (!IS_ABSOLUTE_PATH (output.c_str ()))
-    output = std::string (getpwd ()) + "/" + output;
+    output = std::string (getpwd ()) + "/"
+	     + (output.compare (0, 2, "./") ? output : output.substr (2));
   root.set ("output", new json::string (output.c_str ()));
   root.set ("polymorphic_types", num (polymorphic_types));
   root.set ("vtables", num (vtables));
@@ -202,7 +281,7 @@ run_stats::write_json (const std::string &file) const
     left += kv.second;
   json::object *l = new json::object;
   l->set ("calls", num (left));
-  l->set ("by_reason", counts_json (left_alone));
+  l->set ("by_reason", counts_json (by_text (left_alone)));
   root.set ("left_alone", l);
 
   json::object *at = new json::object;
@@ -240,7 +319,7 @@ run_stats::write_json (const std::string &file) const
   vc->set ("virtual_const_prop", num (const_prop));
   vc->set ("vtables_grown", num (vtables_grown));
   vc->set ("bytes_added", num (vtable_bytes_added));
-  vc->set ("not_propagated", counts_json (vcp_missed));
+  vc->set ("not_propagated", counts_json (by_text (vcp_missed)));
   root.set ("virtual_constants", vc);
 
   json::object *dm = new json::object;

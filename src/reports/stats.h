@@ -6,6 +6,8 @@
 #include "gcc-compat.h"
 #include "closed-hierarchies.h"
 #include "speculation-budget.h"
+#include "dead-methods.h"
+#include "reasons.h"
 
 namespace tigdevirt {
 
@@ -48,7 +50,7 @@ struct run_stats
   unsigned uniform_return = 0;
   unsigned unique_return = 0;
   unsigned const_prop = 0;
-  std::map<std::string, unsigned> vcp_missed;
+  std::map<reason, unsigned> vcp_missed;
   unsigned vtables_grown = 0;
   unsigned long vtable_bytes_added = 0;
   /* Dead virtual methods (dead-methods.h): why none were considered, or
@@ -61,7 +63,7 @@ struct run_stats
   unsigned long dead_size = 0;
   std::map<std::string, unsigned> dead_kept;
   std::map<unsigned, unsigned> speculative_by_targets;
-  std::map<std::string, unsigned> left_alone;
+  std::map<reason, unsigned> left_alone;
   /* Speculation: what it was estimated to cost, what the estimates rested
      on (static, likely-type, profile), and how many calls were planned to
      have no indirect call left (speculation-expand.h).  */
@@ -90,6 +92,11 @@ struct run_stats
   unsigned verify_stale_gcc_targets = 0;
 
   void count_list (unsigned size, bool complete);
+  /* What DECISIONS do to the calls and what the type proofs did for
+     them, and what R says of the dead methods: the statistics of the
+     decisions, taken in one place once they are applied.  */
+  void count_decisions (const decision_list &decisions);
+  void count_dead_methods (const dead_method_report &r);
   void dump (FILE *f) const;
   /* Write as JSON; reports an error (with the file name) on failure.  */
   void write_json (const std::string &file) const;

@@ -22,7 +22,7 @@ typedef std::tuple<std::string, HOST_WIDE_INT, std::vector<HOST_WIDE_INT>>
 std::vector<vc_entry> entries;
 std::vector<varpool_node *> unique_nodes;	/* Per entry (WPA).  */
 std::map<entry_key, int> index_of;
-std::map<entry_key, const char *> refused;
+std::map<entry_key, reason> refused;
 
 /* Storage: one layout over every vtable variable that holds values.  */
 vcp_layout layout;
@@ -40,6 +40,8 @@ std::vector<vtable_storage> storage;
 std::map<varpool_node *, unsigned> handle_of;
 std::map<std::pair<std::string, HOST_WIDE_INT>, unsigned> slot_ids;
 unsigned long bytes_added;
+/* How many vtables grow_vtables grew.  */
+unsigned n_grown;
 
 HOST_WIDE_INT
 int_value (tree cst)
@@ -90,35 +92,35 @@ storage_handle (varpool_node *node, HOST_WIDE_INT ap_bytes)
    derived classes', where defined.  Fills VTABLES with (class, address
    point); returns a reason when the hierarchy does not qualify.  */
 
-const char *
+reason
 possible_vtables (const type_graph &g, poly_type *otr,
 		  std::vector<std::pair<poly_type *, address_point>> &vtables)
 {
   if (!otr->derivations_known)
-    return "open hierarchy";
+    return reason::open_hierarchy;
   std::vector<poly_type *> types = g.all_derived (otr);
   types.insert (types.begin (), otr);
   for (poly_type *t : types)
     {
       if (has_virtual_base (t))
-	return "virtual inheritance";
+	return reason::virtual_inheritance;
       std::vector<HOST_WIDE_INT> pos = g.positions_of (t, otr);
       if (pos.size () != 1 || pos[0] != 0)
-	return "secondary vtable";
+	return reason::secondary_vtable;
       /* No object's vptr can point to a vtable this unit does not define:
 	 the unit makes every object of a closed hierarchy.  */
       if (!t->vtable_defined ())
 	continue;
       const vptr_location *v = t->vptr_at (0);
       if (!v || !v->ap.valid ())
-	return "vtable not readable";
+	return reason::vtable_not_readable;
       varpool_node *node = varpool_node::get (v->ap.vtable);
       if (!node || !node->definition || DECL_EXTERNAL (node->decl)
 	  || node->externally_visible || node->in_other_partition
 	  || !DECL_SIZE_UNIT (node->decl)
 	  || !tree_fits_shwi_p (DECL_SIZE_UNIT (node->decl))
 	  || TREE_CODE (TREE_TYPE (node->decl)) != ARRAY_TYPE)
-	return "vtable visible outside the unit";
+	return reason::vtable_visible_outside;
       /* What grow_vtables needs, checked now: a decision must never rest
 	 on a vtable that then cannot grow.  */
       tree elt = TREE_TYPE (TREE_TYPE (node->decl));
@@ -127,12 +129,12 @@ possible_vtables (const type_graph &g, poly_type *otr,
 	  || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (elt))
 	  || tree_to_uhwi (TYPE_SIZE_UNIT (elt)) != 8
 	  || tree_to_uhwi (DECL_SIZE_UNIT (node->decl)) % 8)
-	return "vtable not readable";
+	return reason::vtable_not_readable;
       vtables.emplace_back (t, v->ap);
     }
   if (vtables.empty ())
-    return "no vtable";
-  return nullptr;
+    return reason::no_vtable;
+  return reason::none;
 }
 
 /* Compute the entry of KEY; -1 and WHY if none.  */
@@ -140,10 +142,10 @@ possible_vtables (const type_graph &g, poly_type *otr,
 int
 make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 	    const std::vector<tree> &args, const entry_key &key,
-	    unsigned budget, const char **why)
+	    unsigned budget, reason *why)
 {
   std::vector<std::pair<poly_type *, address_point>> vtables;
-  if ((*why = possible_vtables (g, otr, vtables)))
+  if ((*why = possible_vtables (g, otr, vtables)) != reason::none)
     return -1;
 
   /* The value of each vtable's method (don't-care for a pure virtual or
@@ -159,25 +161,25 @@ make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 	continue;
       if (s.status != slot_status::method)
 	{
-	  *why = "vtable not readable";
+	  *why = reason::vtable_not_readable;
 	  return -1;
 	}
       cgraph_node *fn = cgraph_node::get (s.fn);
       if (!fn)
 	{
-	  *why = "target has no body in this unit";
+	  *why = reason::target_no_body;
 	  return -1;
 	}
       tree t = TREE_TYPE (TREE_TYPE (s.fn));
       if (!vcp_value_type_p (t))
 	{
-	  *why = "result is not an integer of at most 64 bits";
+	  *why = reason::result_not_small_integer;
 	  return -1;
 	}
       if (rtype && (TYPE_PRECISION (t) != TYPE_PRECISION (rtype)
 		    || TYPE_UNSIGNED (t) != TYPE_UNSIGNED (rtype)))
 	{
-	  *why = "targets return different types";
+	  *why = reason::different_return_types;
 	  return -1;
 	}
       rtype = t;
@@ -192,7 +194,7 @@ make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
     }
   if (!rtype)
     {
-      *why = "only pure virtual targets";
+      *why = reason::only_pure_virtual_targets;
       return -1;
     }
 
@@ -248,7 +250,7 @@ make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
       int64_t offset = layout.allocate (handles, width, sid, budget);
       if (offset < 0)
 	{
-	  *why = "budget exhausted";
+	  *why = reason::vcp_budget_exhausted;
 	  return -1;
 	}
       e.kind = vc_kind::stored;
@@ -291,12 +293,12 @@ virtual_constant_key (tree type)
 int
 virtual_constant_for (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 		      const std::vector<tree> &args, unsigned budget,
-		      const char **why)
+		      reason *why)
 {
   std::string k = virtual_constant_key (otr->type);
   if (k.empty ())
     {
-      *why = "no vtable";
+      *why = reason::no_vtable;
       return -1;
     }
   std::vector<HOST_WIDE_INT> values;
@@ -367,6 +369,12 @@ virtual_constant_bytes ()
 }
 
 unsigned
+vtables_grown ()
+{
+  return n_grown;
+}
+
+unsigned
 grow_vtables ()
 {
   unsigned grown = 0;
@@ -428,6 +436,7 @@ grow_vtables ()
       s.grown = new_bytes - old_bytes;
       grown++;
     }
+  n_grown = grown;
   return grown;
 }
 

@@ -24,6 +24,7 @@
 #define TIGDEVIRT_VIRTUAL_CONSTANTS_H
 
 #include "type-graph.h"
+#include "reasons.h"
 
 namespace tigdevirt {
 
@@ -63,7 +64,7 @@ struct vc_entry
    slot adds to any one vtable.  */
 int virtual_constant_for (const type_graph &g, poly_type *otr,
 			  HOST_WIDE_INT token, const std::vector<tree> &args,
-			  unsigned budget, const char **why);
+			  unsigned budget, reason *why);
 
 const vc_entry &virtual_constant (int index);
 
@@ -78,8 +79,9 @@ unsigned grow_vtables ();
 /* Dump: every entry, and every grown vtable with its added bytes.  */
 void dump_virtual_constants (FILE *f);
 
-/* Bytes added to vtables (statistics).  */
+/* Bytes added to vtables, and the vtables grown (statistics).  */
 unsigned long virtual_constant_bytes ();
+unsigned vtables_grown ();
 
 /* Optimization summary (WPA -> LTRANS).  */
 void write_virtual_constants ();
