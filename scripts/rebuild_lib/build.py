@@ -3,8 +3,9 @@
 # Debian 12 source, `dpkg-buildpackage -b' with the LTO flags a
 # distribution uses (DEB_BUILD_MAINT_OPTIONS=optimize=+lto), so that the
 # package's own rules build it and dh_auto_test runs its own tests; the
-# plugin injected as a user would, the specs file in the maintainer's
-# CXXFLAGS and LDFLAGS, its options in TIGDEVIRT_OPTIONS (stats of every
+# plugin injected as a user would, the specs file in the user's CXXFLAGS
+# and LDFLAGS (DEB_CXXFLAGS_APPEND, DEB_LDFLAGS_APPEND), its options in
+# TIGDEVIRT_OPTIONS (stats of every
 # link in a directory; whole-program-visibility for wp).  What comes out
 # is one result (a dict, saved as JSON by the caller): the build's exit,
 # the test counts, ICEs, the plugin's diagnostics, the decisions summed
@@ -58,9 +59,13 @@ def environment(gcc, variant, plugin, stats_dir, link_log):
         "DPKG_GENSYMBOLS_CHECK_LEVEL": "0",
     }
     if variant != "alone":
+        # The user's variables of dpkg-buildflags, not the maintainer's
+        # (DEB_CXXFLAGS_MAINT_APPEND): a package's rules may set those
+        # themselves (libvisio's do), and the compiles would then go
+        # without the plugin.
         specs = specs_file(plugin)
-        env["DEB_CXXFLAGS_MAINT_APPEND"] = f"-specs={specs}"
-        env["DEB_LDFLAGS_MAINT_APPEND"] = f"-specs={specs}"
+        env["DEB_CXXFLAGS_APPEND"] = f"-specs={specs}"
+        env["DEB_LDFLAGS_APPEND"] = f"-specs={specs}"
         opts = [f"stats={stats_dir}/"]
         if variant == "wp":
             opts.append("whole-program-visibility")

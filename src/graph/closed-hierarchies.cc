@@ -43,6 +43,24 @@ hidden_visibility (const poly_type *t)
   return !t->odr.empty () && declared_hidden (t->odr);
 }
 
+/* Does the link hold the key function of T or of a base of T
+   (link-view.h)?  The vtable and typeinfo of that class are then emitted
+   beside it only, and every class derived from it names them: under
+   hidden visibility no other shared object can derive from T.  */
+
+bool
+keyed_here (const poly_type *t, std::set<const poly_type *> &seen)
+{
+  if (!seen.insert (t).second)
+    return false;
+  if (!t->odr.empty () && key_function_here (t->odr))
+    return true;
+  for (const base_link &b : t->bases)
+    if (keyed_here (b.base, seen))
+      return true;
+  return false;
+}
+
 /* The rule that closes T by itself, or null (then WHY_OPEN says why).
    ASSERTED is set when only whole-program visibility closes it.  */
 
@@ -51,6 +69,7 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
 	  const std::set<poly_type *> &seen, std::string &why_open,
 	  bool &link_closed, bool &asserted, bool &listed, bool &by_evidence)
 {
+  std::set<const poly_type *> keyed_seen;
   link_closed = asserted = by_evidence = false;
   std::string entry = opts.open_hierarchies.match (t->name);
   listed = !entry.empty ();
@@ -65,6 +84,18 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
     why_open = "not at link time";
   else if (runtime_class_name (t->name))
     why_open = "C++ runtime type";
+  else if (hidden_visibility (t) && !hidden_by_declaration (t->odr)
+	   && !keyed_here (t, keyed_seen))
+    /* -fvisibility=hidden hides every class a unit sees, another
+       library's interface in a header included too: a class whose vtable
+       every unit emits (no key function) is then hidden in each library,
+       and another library may derive from its own copy and pass objects
+       in (libvisio and librevenge's RVNGInputStream,
+       docs/closed-hierarchies.md).  Hidden by its own declaration, or
+       with the key function of it or of a base in the link, it stays in
+       its library.  */
+    why_open = "hidden by -fvisibility=hidden only, and no key function "
+	       "of it or its bases in the link";
   else if (hidden_visibility (t))
     link_rule = "hidden visibility";
   else if (opts.whole_program_visibility)

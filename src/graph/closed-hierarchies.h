@@ -7,8 +7,11 @@
 
    A type is closed by its own rule when
      - C++ proves it: final, anonymous namespace, function-local; or
-     - at link time (WPA, or -flto-partition=none), it has hidden visibility,
-       or the user asserts whole-program visibility
+     - at link time (WPA, or -flto-partition=none), it has hidden visibility
+       by its own declaration, or by -fvisibility=hidden with the key
+       function of it or of a base in the link (another library cannot
+       then have its vtable: link-view.h), or the user asserts
+       whole-program visibility
        (-fplugin-arg-tigdevirt-whole-program-visibility), and the linker
        resolutions show no vtable, VTT, typeinfo, constructor, destructor or
        virtual method of the type reachable from outside the IR (exported

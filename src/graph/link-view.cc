@@ -54,6 +54,15 @@ struct declared_visibility
 {
   int data = -1;		/* vtable or typeinfo: 1 hidden, 0 not.  */
   unsigned hidden_methods = 0, other_methods = 0;
+  /* The class's vtable or a method of it says hidden by an attribute or
+     #pragma GCC visibility, not by -fvisibility=hidden's default (the
+     front end marks the vtable and the methods with the class's
+     CLASSTYPE_VISIBILITY_SPECIFIED; typeinfo never).  */
+  bool hidden_specified = false;
+  /* A virtual method of its own, not inline, has its body in the link:
+     its key function (the C++ ABI emits the vtable and typeinfo beside
+     it, nowhere else).  */
+  bool key_function = false;
 };
 std::map<std::string, declared_visibility> visibility;
 
@@ -83,6 +92,8 @@ record_declared_visibility ()
 	    {
 	      declared_visibility &v = visibility[name + 4];
 	      v.data = v.data == 1 || hidden_decl (decl);
+	      v.hidden_specified |= hidden_decl (decl)
+				    && DECL_VISIBILITY_SPECIFIED (decl);
 	    }
 	  continue;
 	}
@@ -97,6 +108,9 @@ record_declared_visibility ()
 	continue;
       declared_visibility &v = visibility[odr];
       (hidden_decl (decl) ? v.hidden_methods : v.other_methods)++;
+      v.hidden_specified |= hidden_decl (decl) && DECL_VISIBILITY_SPECIFIED (decl);
+      v.key_function |= DECL_VIRTUAL_P (decl) && !DECL_DECLARED_INLINE_P (decl)
+			&& n->definition && !DECL_EXTERNAL (decl);
     }
 }
 
@@ -110,6 +124,20 @@ declared_hidden (const std::string &odr)
   if (v.data >= 0)
     return v.data;
   return v.hidden_methods && !v.other_methods;
+}
+
+bool
+key_function_here (const std::string &odr)
+{
+  auto it = visibility.find (odr);
+  return it != visibility.end () && it->second.key_function;
+}
+
+bool
+hidden_by_declaration (const std::string &odr)
+{
+  auto it = visibility.find (odr);
+  return it != visibility.end () && it->second.hidden_specified;
 }
 
 cgraph_node *

@@ -34,6 +34,21 @@ void record_declared_visibility ();
    visibility?  Valid after record_declared_visibility.  */
 bool declared_hidden (const std::string &odr);
 
+/* ... by an attribute or #pragma GCC visibility of its own (or of its
+   namespace), rather than by -fvisibility=hidden's default, which also
+   hides the classes of other libraries' headers?  */
+bool hidden_by_declaration (const std::string &odr);
+
+/* Does the link hold the body of a virtual method of the class that is
+   not inline (its key function)?  Its vtable and typeinfo are then
+   emitted beside it only (the C++ ABI), so under hidden visibility no
+   other shared object has them to derive from the class.  A class
+   without one (an interface whose methods are all pure or inline) has
+   its vtable emitted in every unit that uses it: another library that
+   includes the same header holds its own copy.  Recorded with the
+   visibility, before IPA passes remove bodies.  */
+bool key_function_here (const std::string &odr);
+
 /* The one function (or variable: NODE) with assembler name NAME in the
    symbol table, or null when none or several have it.  */
 

@@ -4,6 +4,12 @@
 // into two callers and kept out of line too), through a second base
 // (thunks) and with a target that throws.
 #include <stdexcept>
+// Hidden by the header's own pragma (HIDDEN_BY_PRAGMA): -fvisibility=hidden
+// alone does not close a root without a key function
+// (docs/closed-hierarchies.md).
+#ifdef HIDDEN_BY_PRAGMA
+#pragma GCC visibility push(hidden)
+#endif
 struct Expr
 {
   virtual ~Expr () {}
@@ -38,3 +44,6 @@ struct Pair : Base, Tag { int tag () const override; };
 struct Solo : Tag { int tag () const override; };
 Tag *make_tag (int k);
 int tag_of (const Tag *t);
+#ifdef HIDDEN_BY_PRAGMA
+#pragma GCC visibility pop
+#endif

@@ -11,7 +11,7 @@
 // alone does) and the recursive evaluator's loop one per inlined copy
 // (19 on GCC 12, against GCC alone's 1; now about half).
 // { dg-do run }
-// { dg-options "-fvisibility=hidden -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=dispatch-inlined.json" }
+// { dg-options "-fvisibility=hidden -DHIDDEN_BY_PRAGMA -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=dispatch-inlined.json" }
 #include <cstdio>
 #include "dispatch-inlined.h"
 

@@ -1,5 +1,12 @@
 // Shared declarations for dispatch_*.C: closed hierarchies (hidden
-// visibility) whose calls have complete lists of 2 to 4 targets.
+// visibility) whose calls have complete lists of 2 to 4 targets.  Hidden
+// by the header's own pragma where HIDDEN_BY_PRAGMA is defined:
+// -fvisibility=hidden alone does not close a root without a key function,
+// as another library could hold its own copy
+// (docs/closed-hierarchies.md).
+#ifdef HIDDEN_BY_PRAGMA
+#pragma GCC visibility push(hidden)
+#endif
 struct Shape
 {
   virtual ~Shape () {}
@@ -37,3 +44,6 @@ struct Both : Left, Right { Both (int i) : Node (i), Left (i), Right (i) {} int 
 Shape *make_shape (int k, int x);
 Named *make_named (int k);
 Node *make_node (int k, int i);
+#ifdef HIDDEN_BY_PRAGMA
+#pragma GCC visibility pop
+#endif

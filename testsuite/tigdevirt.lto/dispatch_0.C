@@ -5,7 +5,7 @@
 // through the vptr the constructor installs), all give the same results
 // as without the plugin.
 // { dg-do run }
-// { dg-options "-fvisibility=hidden -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-verify" }
+// { dg-options "-fvisibility=hidden -DHIDDEN_BY_PRAGMA -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-verify" }
 #include <cstdio>
 #include "dispatch.h"
 
