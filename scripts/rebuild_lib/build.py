@@ -6,7 +6,8 @@
 # plugin injected as a user would, the specs file in the user's CXXFLAGS
 # and LDFLAGS (DEB_CXXFLAGS_APPEND, DEB_LDFLAGS_APPEND), its options in
 # TIGDEVIRT_OPTIONS (stats of every
-# link in a directory; whole-program-visibility for wp).  What comes out
+# link in a directory; whole-program-visibility for wp; the final
+# suggestions' reports for final).  What comes out
 # is one result (a dict, saved as JSON by the caller): the build's exit,
 # the test counts, ICEs, the plugin's diagnostics, the decisions summed
 # over the links' stats, whether every link's output carries the plugin's
@@ -42,7 +43,7 @@ def specs_file(plugin):
     return specs
 
 
-def environment(gcc, variant, plugin, stats_dir, link_log):
+def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None):
     """The variables of one build (passed by name through env -i)."""
     env = {
         "DEB_BUILD_MAINT_OPTIONS": "optimize=+lto",
@@ -64,11 +65,17 @@ def environment(gcc, variant, plugin, stats_dir, link_log):
         # themselves (libvisio's do), and the compiles would then go
         # without the plugin.
         specs = specs_file(plugin)
-        env["DEB_CXXFLAGS_APPEND"] = f"-specs={specs}"
-        env["DEB_LDFLAGS_APPEND"] = f"-specs={specs}"
+        flags = f"-specs={specs}"
         opts = [f"stats={stats_dir}/"]
         if variant == "wp":
             opts.append("whole-program-visibility")
+        if variant == "final":
+            # The reports, not the warnings: a build's own -Werror or a
+            # configure probe reading stderr must see what default's see.
+            opts.append(f"suggest-final=types,methods,{final_dir}/")
+            flags += " -Wno-suggest-final-types -Wno-suggest-final-methods"
+        env["DEB_CXXFLAGS_APPEND"] = flags
+        env["DEB_LDFLAGS_APPEND"] = flags
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
     return env
 
@@ -99,6 +106,45 @@ def merged_stats(stats_dir):
     return total
 
 
+def merged_final(final_dir, srcdir, logfile):
+    """-fsuggest-final over the package: its links' reports merged by
+    tigdevirt-merge-final (a suggestion a link rejects is dropped), the
+    counts and the ten first-ranked, paths relative to the source."""
+    reports = glob.glob(os.path.join(final_dir, "*.final.json"))
+    reports = [r for r in reports
+               if not wrapper.is_probe(os.path.basename(r))]
+    out = {"links": len(reports), "shown": 0, "hidden": 0, "calls": 0,
+           "top": []}
+    if not reports:
+        return out
+    merged = os.path.join(final_dir, "merged.json")
+    with open(logfile, "a") as f:
+        rc = subprocess.run([os.path.join(REPO, "tools",
+                                          "tigdevirt-merge-final"),
+                             "-o", merged, "--root", srcdir] + reports,
+                            stdout=f, stderr=f).returncode
+    if rc != 0:
+        out["error"] = f"tigdevirt-merge-final exited {rc}"
+        return out
+    m = json.load(open(merged))
+    shutil.copy(merged, logfile[:-len(".log")] + ".final.json")
+    shown = [s for s in m.get("suggestions", []) if s.get("shown")]
+    out["shown"] = len(shown)
+    out["hidden"] = len(m.get("suggestions", [])) - len(shown)
+    out["rejected"] = len(m.get("not_suggested", []))
+    out["calls"] = sum(s.get("calls", 0) for s in shown)
+    for s in shown[:10]:
+        loc = s.get("location") or {}
+        path = loc.get("path") or loc.get("file") or ""
+        if path.startswith(srcdir + "/"):
+            path = path[len(srcdir) + 1:]
+        out["top"].append({"rank": s.get("rank"), "kind": s.get("kind"),
+                           "name": s.get("name"), "calls": s.get("calls"),
+                           "links": len(s.get("links", [])),
+                           "at": f"{path}:{loc.get('line', '')}"})
+    return out
+
+
 def link_results(records, srcdir):
     """Each output's links, once (libtool relinks: their times add up,
     the last one's measures hold), named relative to the source
@@ -126,6 +172,7 @@ def build(pkg, gcc, variant, plugin, keep=False):
     top = os.path.join(BUILD_DIR, f"gcc{gcc}", pkg.source, variant)
     srcdir = os.path.join(top, "src")
     stats_dir = os.path.join(top, "stats")
+    final_dir = os.path.join(top, "final")
     link_log = os.path.join(top, "links.log")
     result = {"source": pkg.source, "gcc": gcc, "variant": variant,
               "date": time.strftime("%Y-%m-%d")}
@@ -134,11 +181,12 @@ def build(pkg, gcc, variant, plugin, keep=False):
     result["version"] = os.path.basename(dsc)[len(pkg.source) + 1:-4]
     sources.unpack(dsc, srcdir, logfile)
     os.makedirs(stats_dir, exist_ok=True)
+    os.makedirs(final_dir, exist_ok=True)
     open(link_log, "w").close()
     if not sources.build_deps(srcdir, gcc, logfile):
         result["status"] = "build-deps failed"
         return result
-    env = environment(gcc, variant, plugin, stats_dir, link_log)
+    env = environment(gcc, variant, plugin, stats_dir, link_log, final_dir)
     cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
            + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
            + " dpkg-buildpackage -b -uc -us")
@@ -177,6 +225,8 @@ def build(pkg, gcc, variant, plugin, keep=False):
     shutil.copy(link_log, os.path.join(LOG_DIR, name + ".links"))
     if variant != "alone":
         result["decisions"] = merged_stats(stats_dir)
+    if variant == "final":
+        result["final"] = merged_final(final_dir, srcdir, logfile)
     with open(logfile, "rb") as f, gzip.open(logfile + ".gz", "wb") as g:
         shutil.copyfileobj(f, g)
     os.remove(logfile)

@@ -30,7 +30,11 @@ PACKAGE_LIST = os.path.join(REPO, "scripts", "rebuild-packages")
 # the way a user would (the specs file in the maintainer's CXXFLAGS and
 # LDFLAGS).  wp: the same in whole-program mode, for packages whose
 # product is programs (a library's users may derive from its classes).
-VARIANTS = ["alone", "default", "wp"]
+# final: default mode with -fsuggest-final's reports (one per link,
+# merged per package), built apart from default because the suggestions'
+# analysis costs link time and memory the default build is measured
+# without.
+VARIANTS = ["alone", "default", "wp", "final"]
 GCCS = [12, 16]
 # A build longer than this is stopped and counted as a failure.
 BUILD_TIMEOUT = int(os.environ.get("TIGDEVIRT_REBUILD_TIMEOUT", 60 * 60))

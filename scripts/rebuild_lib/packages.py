@@ -17,7 +17,7 @@ class Package:
     def variants(self):
         """The variants the package is built in."""
         return ["alone", "default"] + (["wp"] if self.product == "programs"
-                                       else [])
+                                       else []) + ["final"]
 
 
 def load(path=PACKAGE_LIST):

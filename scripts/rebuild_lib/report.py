@@ -1,5 +1,5 @@
 # scripts/rebuild_lib/report.py - the rebuild's results as tables: per
-# package and compiler, the three builds side by side (build, tests,
+# package and compiler, the builds side by side (build, tests,
 # decisions, the links' cost against the baseline's), the totals, and
 # every difference from the baseline, which is a defect until shown
 # otherwise.
@@ -130,11 +130,28 @@ def table(results, gcc):
                     f"{dec.get('dead_methods', '')} | {dec.get('links', '')} | "
                     f"{fmt(cost and cost[0])} | {fmt(cost and cost[1])} | "
                     f"{fmt(cost and cost[2])} |")
-        for v in ("default", "wp"):
+        for v in ("default", "wp", "final"):
             if base and by.get(v):
                 for f in differences(base, by[v]):
                     findings.append(f"- {source} ({v}): {f}")
     return rows, totals, findings
+
+
+def final_table(results, gcc):
+    """-fsuggest-final per package (the final variant's merged report):
+    how many suggestions, the calls they promise, the first three."""
+    rows = ["| package | links | shown | hidden | rejected | calls | "
+            "first ranked |", "|---|---|---|---|---|---|---|"]
+    for (g, source), by in sorted(results.items()):
+        f = (by.get("final") or {}).get("final")
+        if g != gcc or f is None:
+            continue
+        top = "; ".join(f"{t['kind']} `{t['name']}` ({t['calls']} calls, "
+                        f"{t['at']})" for t in f.get("top", [])[:3])
+        rows.append(f"| {source} | {f.get('links', 0)} | {f.get('shown', 0)}"
+                    f" | {f.get('hidden', 0)} | {f.get('rejected', 0)} | "
+                    f"{f.get('calls', 0)} | {f.get('error') or top} |")
+    return rows if len(rows) > 2 else []
 
 
 def render(results):
@@ -165,6 +182,15 @@ def render(results):
                    f"speculated on {t['speculative']} (whole-program: "
                    f"{t['wp_direct']} direct, {t['wp_speculative']} "
                    "speculated).\n")
+        final = final_table(results, gcc)
+        if final:
+            out.append(f"### `final` suggestions, GCC {gcc}\n")
+            out.append("The final build's reports merged over the package's "
+                       "links (tigdevirt-merge-final: a suggestion any link "
+                       "rejects is dropped); calls are those the shown "
+                       "suggestions would make direct.\n")
+            out += final
+            out.append("")
         out.append(f"### Differences from GCC {gcc} alone\n")
         out += findings or ["none"]
         out.append("")
