@@ -9,6 +9,13 @@ import json
 import os
 
 from .common import RESULTS
+from .wrapper import is_probe
+
+
+def package_links(r):
+    """R's links without the probes (results made before the wrapper
+    knew a probe keep them)."""
+    return [l for l in r.get("links", []) if not is_probe(l["output"])]
 
 
 def load_results():
@@ -36,8 +43,8 @@ def tests_text(r):
 def link_cost(base, other):
     """(summed link time ratio, worst peak-memory ratio of one link,
     .text ratio of the baseline's largest link) of OTHER to BASE."""
-    b = {l["output"]: l for l in base.get("links", [])}
-    o = {l["output"]: l for l in other.get("links", [])}
+    b = {l["output"]: l for l in package_links(base)}
+    o = {l["output"]: l for l in package_links(other)}
     common = [k for k in b if k in o]
     if not common:
         return None
@@ -65,19 +72,19 @@ def differences(base, r):
         out.append(f"tests {rt and (rt['passed'], rt['failed'], rt['skipped'])}"
                    f" (alone: {bt and (bt['passed'], bt['failed'], bt['skipped'])})")
     # A shared library must export what it exports alone.
-    b = {l["output"]: l for l in base.get("links", [])}
-    for l in r.get("links", []):
+    b = {l["output"]: l for l in package_links(base)}
+    for l in package_links(r):
         if l.get("status") and b.get(l["output"], {}).get("status") == 0:
             out.append(f"link of {l['output']} failed ({l['status']}; "
                        "alone: linked)")
-    for l in r.get("links", []):
+    for l in package_links(r):
         o = b.get(l["output"])
         if o and o.get("exported_hash") and \
                 o.get("exported_hash") != l.get("exported_hash"):
             out.append(f"{os.path.basename(l['output'])} exports "
                        f"{l.get('exported')} symbols (alone: {o['exported']})"
                        " or other ones")
-    missing = [l["output"] for l in r.get("links", [])
+    missing = [l["output"] for l in package_links(r)
                if l.get("notes") == 0 and l.get("status") == 0]
     if missing:
         out.append(f"{len(missing)} link(s) without the plugin's note: "

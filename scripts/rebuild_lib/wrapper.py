@@ -59,9 +59,11 @@ exit $rc
 """
 
 # Links of configure's and CMake's probes of the compiler (shell patterns
-# of the output's full path): not the package's.
+# of the output's full path): not the package's.  A link without -o
+# writes a.out: configure's "whether the C compiler works" and "no input
+# files" calls; a package names what it builds.
 PROBES = ["*conftest*", "*cmTC_*", "*CMakeTmp*", "*CMakeScratch*",
-          "*/CMakeFiles/*"]
+          "*/CMakeFiles/*", "a.out", "*/a.out"]
 
 TOOL = """#!/bin/sh
 exec {real} "$@"
