@@ -24,7 +24,8 @@ class ClassWriter:
 
     def class_head(self, c, name=None):
         name = name or c.name
-        s = "struct %s%s%s" % ("FZ_API " if self.exported(c) else "", name,
+        api = self.exported(c) and not self.foreign_hidden
+        s = "struct %s%s%s" % ("FZ_API " if api else "", name,
                               " final" if c.final else "")
         bases = [("virtual " if v else "") + b.name for b, v in c.bases]
         if c.idx == 0 and c.fam.plain_vbase:
