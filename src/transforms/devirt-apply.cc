@@ -129,6 +129,7 @@ apply_decision (const call_site &c, const devirt_decision &d)
       /* The body rewrite (vcp-rewrite.h) replaces the call; GCC's own
 	 devirt pass must not speculate on it meanwhile.  */
       edge_forget_polymorphic_call (e);
+      commit_virtual_constant (d.vc);
       if (d.kind == devirt_kind::unique_return)
 	if (varpool_node *v = unique_vtable_node (d.vc))
 	  caller->create_reference (v, IPA_REF_ADDR, NULL);

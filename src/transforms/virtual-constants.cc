@@ -257,9 +257,11 @@ make_entry (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
       e.offset_bits = offset;
       e.width = width;
       e.vtables = handles.size ();
+      /* Stored when committed: the layout has reserved the bits, so a
+	 later entry never takes them, but an entry no kept decision uses
+	 leaves its vtables as they are.  */
       for (unsigned i = 0; i < vtables.size (); i++)
-	storage[handles[i]].values.emplace_back
-	  (offset, width, (unsigned HOST_WIDE_INT) values[i]);
+	e.stores.emplace_back (handles[i], (unsigned HOST_WIDE_INT) values[i]);
     }
   entries.push_back (e);
   unique_nodes.push_back (unique);
@@ -328,6 +330,17 @@ virtual_constant (int index)
   return entries[index];
 }
 
+void
+commit_virtual_constant (int index)
+{
+  vc_entry &e = entries[index];
+  if (e.committed)
+    return;
+  e.committed = true;
+  for (auto &st : e.stores)
+    storage[st.first].values.emplace_back (e.offset_bits, e.width, st.second);
+}
+
 varpool_node *
 unique_vtable_node (int index)
 {
@@ -359,7 +372,10 @@ virtual_constant_text (const vc_entry &e)
 bool
 have_virtual_constants ()
 {
-  return !entries.empty ();
+  for (const vc_entry &e : entries)
+    if (e.committed)
+      return true;
+  return false;
 }
 
 unsigned long
@@ -391,7 +407,15 @@ grow_vtables ()
       unsigned HOST_WIDE_INT esize = tree_to_uhwi (TYPE_SIZE_UNIT (elt_type));
       unsigned HOST_WIDE_INT old_bytes
 	= tree_to_uhwi (DECL_SIZE_UNIT (var));
-      unsigned HOST_WIDE_INT new_bytes = s.ap_bytes + layout.size_bytes (h);
+      /* Up to the end of the last committed value (the layout's size
+	 counts the values of entries no kept decision uses too).  */
+      uint64_t end_bits = 0;
+      for (auto &v : s.values)
+	end_bits = std::max<uint64_t> (end_bits, std::get<0> (v)
+						 + std::get<1> (v));
+      unsigned HOST_WIDE_INT new_bytes
+	= std::max<unsigned HOST_WIDE_INT> (old_bytes,
+					    s.ap_bytes + (end_bits + 7) / 8);
       new_bytes = (new_bytes + esize - 1) / esize * esize;
       unsigned n_old = old_bytes / esize, n_new = new_bytes / esize;
       std::vector<unsigned HOST_WIDE_INT> words (n_new - n_old, 0);
@@ -472,6 +496,8 @@ dump_virtual_constants (FILE *f)
 		   (int64_t) e.offset_bits, e.width, e.vtables);
 	  break;
 	}
+      if (!e.committed)
+	fprintf (f, "vc %u not committed: no kept decision uses it\n", i);
     }
   for (unsigned h = 0; h < storage.size (); h++)
     fprintf (f, "vtable %s: %" PRIu64 " bytes added (%" PRIu64 " used)\n",
@@ -482,12 +508,17 @@ dump_virtual_constants (FILE *f)
 void
 write_virtual_constants ()
 {
-  if (entries.empty ())
+  if (!have_virtual_constants ())
     return;
   section_writer out;
-  out.u32 (entries.size ());
+  uint32_t n = 0;
+  for (const vc_entry &e : entries)
+    n += e.committed;
+  out.u32 (n);
   for (const vc_entry &e : entries)
     {
+      if (!e.committed)
+	continue;
       out.str (e.otr_key);
       out.i64 (e.token);
       out.u32 (e.args.size ());
@@ -537,6 +568,7 @@ read_table (lto_file_decl_data *, section_reader &in)
       e.kind = (vc_kind) kind;
       e.width = width;
       e.value_signed = sign;
+      e.committed = true;
       got.push_back (e);
     }
   if (!ok)
@@ -563,7 +595,9 @@ find_virtual_constant (const std::string &otr_key, HOST_WIDE_INT token,
 		       const std::vector<HOST_WIDE_INT> &args)
 {
   auto it = index_of.find (entry_key (otr_key, token, args));
-  return it == index_of.end () ? nullptr : &entries[it->second];
+  if (it == index_of.end () || !entries[it->second].committed)
+    return nullptr;
+  return &entries[it->second];
 }
 
 } // namespace tigdevirt

@@ -53,27 +53,42 @@ struct vc_entry
   unsigned width = 0;
   bool value_signed = false;
 
-  /* WPA only: how many vtables hold values for it.  */
+  /* WPA only: how many vtables hold values for it; for stored, each
+     vtable's storage handle and value, stored when the entry is
+     committed.  */
   unsigned vtables = 0;
+  std::vector<std::pair<unsigned, unsigned HOST_WIDE_INT>> stores;
+  /* Whether a kept decision uses it (commit_virtual_constant): only
+     committed entries grow vtables, travel to LTRANS and rewrite calls.
+     Entries read at LTRANS are.  */
+  bool committed = false;
 };
 
 /* The entry for calls through OTR, slot TOKEN, with constant ARGS
    (INTEGER_CSTs, the arguments after `this`), made on first use; -1 and
    a reason if there is none (open hierarchy, a target that reads memory,
    secondary vtables, budget exhausted, ...).  BUDGET bounds the bits one
-   slot adds to any one vtable.  */
+   slot adds to any one vtable.  Deciding changes nothing in the program:
+   the entry's place after the vtables is reserved in the layout, and it
+   takes effect only when a kept decision commits it.  */
 int virtual_constant_for (const type_graph &g, poly_type *otr,
 			  HOST_WIDE_INT token, const std::vector<tree> &args,
 			  unsigned budget, reason *why);
 
 const vc_entry &virtual_constant (int index);
 
+/* Entry INDEX is used by a decision that is applied: its values go to
+   the vtables grow_vtables grows, it is streamed and rewrites calls.  */
+void commit_virtual_constant (int index);
+
 /* The vtable the unique-return entry INDEX compares with, for a caller's
    reference (so that LTRANS partitions see it).  */
 varpool_node *unique_vtable_node (int index);
 
-/* Grow the vtables that hold stored values (once, after every decision).
-   Returns the number of vtables grown.  */
+/* Grow the vtables that hold the committed entries' stored values (once,
+   after every decision is applied), by what those values need: an entry
+   no kept decision uses costs no byte past its vtable's values.  Returns
+   the number of vtables grown.  */
 unsigned grow_vtables ();
 
 /* Dump: every entry, and every grown vtable with its added bytes.  */
@@ -87,8 +102,8 @@ unsigned vtables_grown ();
 void write_virtual_constants ();
 void read_virtual_constants ();
 
-/* The entry for a call found in a body: OTR_KEY, TOKEN, ARGS as above;
-   null if none.  */
+/* The committed entry for a call found in a body: OTR_KEY, TOKEN, ARGS
+   as above; null if none.  */
 const vc_entry *find_virtual_constant (const std::string &otr_key,
 				       HOST_WIDE_INT token,
 				       const std::vector<HOST_WIDE_INT> &args);
