@@ -2,7 +2,7 @@
 
    execute () in stages: build_program (the type graph, the calls, the
    closure) -> decide_calls (each call's target list, memoized, and its
-   decision: the cascade of decide/cascade.h; verify mode) ->
+   decision: the cascade of cascade.h; verify mode) ->
    cut_to_budget -> apply_decisions (remarks, the call graph, the
    vtables) -> the facts bodies read (type changes), dead methods ->
    gather_statistics (in one place, from the decisions) -> write_reports.
@@ -257,6 +257,7 @@ write_plans ()
   write_expansion_plans ();
   write_virtual_constants ();
   write_type_change_facts ();
+  write_versioning_budget ();
 }
 
 void
@@ -265,6 +266,7 @@ read_plans ()
   read_expansion_plans ();
   read_virtual_constants ();
   read_type_change_facts ();
+  read_versioning_budget ();
 }
 
 /* The whole program as the analysis sees it: built once per run and
@@ -378,7 +380,7 @@ decide_calls (program &p, target_cache &cache,
     }
   /* Suggestions judge the program as written, before any change.  */
   if (opts.suggest_final ())
-    advisor.report (p.closure, stats);
+    stats.count_final_suggestions (advisor.report (p.closure));
   return decisions;
 }
 
@@ -498,8 +500,11 @@ public:
     stats.budget = cut_to_budget (decisions);
     apply_decisions (decisions);
     /* Which calls may change dynamic types: over the call graph as the
-       decisions left it (vptr-reuse.h reads it in bodies).  */
+       decisions left it (vptr-reuse.h reads it in bodies), and the fields
+       whose objects the type proofs found contained.  */
     compute_type_change_facts (p.graph, cache);
+    for (auto &f : contained_fields ())
+      note_contained_field (f.first, f.second);
     /* Dead methods last: every call's list is known, every decision's new
        direct edges keep their targets.  */
     dead_method_report dead_report;

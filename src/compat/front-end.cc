@@ -5,6 +5,7 @@
    (after diagnostic-core.h it redefines what they define), so this file
    includes it alone and exports plain functions.  */
 
+#include <string>
 #include <vector>
 #include "gcc-plugin.h"
 #include "tree.h"
@@ -152,3 +153,59 @@ coroutine_helpers (tree fn, tree helpers[2])
   helpers[1] = DECL_DESTROY_FN (fn);
   return true;
 }
+
+namespace tigdevirt {
+
+namespace {
+
+/* Why some code of this unit was not walked, or empty.  */
+std::string gap;
+
+} // anon namespace
+
+tree
+strip_conversions (tree e)
+{
+  while (e && (CONVERT_EXPR_P (e) || TREE_CODE (e) == NON_LVALUE_EXPR
+	       || TREE_CODE (e) == SAVE_EXPR))
+    e = TREE_OPERAND (e, 0);
+  return e;
+}
+
+tree
+through_null_test (tree e, tree (*strip) (tree))
+{
+  if (!e || TREE_CODE (e) != COND_EXPR)
+    return e;
+  return integer_zerop (strip (TREE_OPERAND (e, 2)))
+	 ? strip (TREE_OPERAND (e, 1)) : NULL_TREE;
+}
+
+tree
+through_base_fields (tree r, HOST_WIDE_INT *bits)
+{
+  for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
+    {
+      tree base = TREE_OPERAND (r, 1);
+      if (!DECL_ARTIFICIAL (base) || TREE_OPERAND (r, 2)
+	  || !tree_fits_shwi_p (bit_position (base)))
+	return NULL_TREE;
+      *bits += int_bit_position (base);
+    }
+  return r;
+}
+
+const char *
+front_end_walk_gap ()
+{
+  return gap.empty () ? nullptr : gap.c_str ();
+}
+
+void
+note_front_end_walk_gap (const std::string &why)
+{
+  if (gap.empty ())
+    gap = why;
+}
+
+} // namespace tigdevirt

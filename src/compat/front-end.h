@@ -50,4 +50,38 @@ bool coroutine_helpers (tree fn, tree helpers[2]);
    the function (GCC 15 and later)?  */
 bool coroutine_split_before_walk ();
 
+/* The shapes of the front end's expressions every finder of the walk
+   (front-end-walk.h) reads through, and what the walk missed.  */
+
+namespace tigdevirt {
+
+/* E through the front end's conversions and saved expressions: the
+   expression whose value it is (for the finders).  */
+tree strip_conversions (tree e);
+
+/* E through the null test the front end writes around a base adjustment
+   (P ? P + off : 0): its first arm, each arm through STRIP; E itself
+   when it is no conditional; null for another conditional (a choice
+   between two values, whose first arm says nothing of the second).  */
+tree through_null_test (tree e, tree (*strip) (tree));
+
+/* R through the front end's base adjustment &P->Base.Base2 (the bases'
+   artificial fields), adding their position to *BITS: the reference
+   they are fields of, or null when a field on the way is not a base's.  */
+tree through_base_fields (tree r, HOST_WIDE_INT *bits);
+
+/* Why some code of this unit was not walked (a coroutine whose body was
+   neither the user's nor in its actor when walked: no GCC the plugin
+   supports does that, but the order is the front end's), or null.  The
+   facts that need every body then hold nothing for this unit, as for an
+   object compiled without the plugin: no pointer field is closed here
+   (field-stores.cc), and the member pointers and the placement census
+   are incomplete (their sections are not written).  */
+const char *front_end_walk_gap ();
+
+/* The walk: WHY some code went unwalked (the first reason stays).  */
+void note_front_end_walk_gap (const std::string &why);
+
+} // namespace tigdevirt
+
 #endif

@@ -175,4 +175,15 @@ classify_vtable_var (tree decl)
   return vtable_kind::other;
 }
 
+std::string
+vtable_key (tree type)
+{
+  if (!type || !TYPE_BINFO (type) || !BINFO_VTABLE (TYPE_BINFO (type)))
+    return "";
+  address_point ap = decode_address_point (BINFO_VTABLE (TYPE_BINFO (type)));
+  if (!ap.valid () || !DECL_ASSEMBLER_NAME_SET_P (ap.vtable))
+    return "";
+  return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (ap.vtable));
+}
+
 } // namespace tigdevirt

@@ -23,6 +23,11 @@ struct address_point
 /* Decode a BINFO_VTABLE expression.  */
 address_point decode_address_point (tree binfo_vtable);
 
+/* The key of class TYPE in the link: its vtable's assembler name (unique
+   in the link, also for anonymous-namespace classes), "" if none.  The
+   tables that travel to LTRANS name classes by it.  */
+std::string vtable_key (tree type);
+
 enum class slot_status
 {
   method,	/* A method (possibly a thunk) sits in the slot.  */

@@ -69,6 +69,16 @@ run_stats::count_decisions (const decision_list &decisions)
 }
 
 void
+run_stats::count_final_suggestions (const final_counts &c)
+{
+  final_suggestions = c.suggestions;
+  final_shown = c.shown;
+  final_calls = c.calls;
+  final_hidden = c.hidden;
+  final_rejected = c.rejected;
+}
+
+void
 run_stats::count_dead_methods (const dead_method_report &r)
 {
   if (r.disabled)

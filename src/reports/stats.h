@@ -7,6 +7,7 @@
 #include "closed-hierarchies.h"
 #include "speculation-budget.h"
 #include "dead-methods.h"
+#include "final-suggestions.h"
 #include "reasons.h"
 
 namespace tigdevirt {
@@ -97,6 +98,7 @@ struct run_stats
      decisions, taken in one place once they are applied.  */
   void count_decisions (const decision_list &decisions);
   void count_dead_methods (const dead_method_report &r);
+  void count_final_suggestions (const final_counts &c);
   void dump (FILE *f) const;
   /* Write as JSON; reports an error (with the file name) on failure.  */
   void write_json (const std::string &file) const;

@@ -1,4 +1,4 @@
-// The classes a private pointer field holds (field-types.h in src/facts),
+// The classes a private pointer field holds (field-types.h in src/type-flow),
 // in a compile without -flto, with strict-vtable-pointers=1: the unit
 // defines every member, so it sees every store; Engine::run's call is
 // direct, Dual's and Made's (a factory's result) have the set of their

@@ -1,5 +1,5 @@
 // std::unique_ptr fields whose stores the front end must not miss
-// (field-unique-ptr.cc in src/facts), under the C++ object-lifetime rule
+// (field-unique-ptr.cc in src/type-flow), under the C++ object-lifetime rule
 // (strict mode, where a wrong proof would be a direct call to the wrong
 // class): each class stores a Linear in its constructor, then a Twice by
 // a path other than a call on the field: through a reference bound to

@@ -1,6 +1,6 @@
 // The program of field-local_0.C: public pointer fields of classes in an
 // anonymous namespace, whose every store only this unit's code can make
-// (field-types.h in src/facts).
+// (field-types.h in src/type-flow).
 #include <cstdio>
 #include "field-local.h"
 

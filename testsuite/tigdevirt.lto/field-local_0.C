@@ -1,7 +1,7 @@
 // Public pointer fields of classes local to their unit, by default: no
 // code outside the unit can name such a class, so this unit's front end
 // sees every store to its fields, whatever their access (field-types.h
-// in src/facts).  Engine's every store stores a Lin and its objects reach
+// in src/type-flow).  Engine's every store stores a Lin and its objects reach
 // no code outside the link: Engine::run's call is direct although the
 // hierarchy is open.  Pair's fields hold a Lin or a Quad (a function of
 // the unit, not a member, stores one).  Not proved: Exposed's field,

@@ -1,4 +1,4 @@
-// A protected pointer field (field-types.h in src/facts): besides its
+// A protected pointer field (field-types.h in src/type-flow): besides its
 // class's members and friends, the members and friends of every class
 // derived from it may store to it.  At the link, with every class derived
 // from Widget in the link (whole-program mode) and some unit defining

@@ -1,5 +1,5 @@
 // A private pointer field whose every store the link sees (field-types.h
-// in src/facts): a unit that defines every member and friend of the class
+// in src/type-flow): a unit that defines every member and friend of the class
 // sees every store; when each stores a new-expression's object (or a null
 // pointer, or the same field of another object) and the address is never
 // taken, a call on a pointer loaded from the field has the stored class.

@@ -1,5 +1,5 @@
 // std::unique_ptr fields as pointer fields (field-unique-ptr.cc in
-// src/facts): a unit defining every member of the class sees every call on
+// src/type-flow): a unit defining every member of the class sees every call on
 // the field, so every store (std::make_unique<T>, a new-expression given to
 // the constructor or to reset, null, a move from the same field of another
 // object) is known.  With hierarchies closed the C++ object-lifetime rule

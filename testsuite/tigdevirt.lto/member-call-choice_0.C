@@ -1,4 +1,4 @@
-// The class a member call states (member-call-types.h in src/facts), on
+// The class a member call states (member-call-types.h in src/type-flow), on
 // an object chosen between two of different classes, `(c ? (B *) d :
 // (B *) e)->caller ()': the front end's tree is a conditional like the
 // null test around a base adjustment, but its first arm says nothing of

@@ -1,5 +1,5 @@
 // The class a member call states, for a member function left out of
-// line (member-call-types.h in src/facts): `n->caller (x)' with N not
+// line (member-call-types.h in src/type-flow): `n->caller (x)' with N not
 // final says the object is an N or of a class derived from N.  The fact
 // narrows GCC's context of the `this' argument (its jump function), and
 // the calls of Base::caller, whose every caller states an N (use_n) or

@@ -1,5 +1,5 @@
 // The class a member call's object expression states (member-call-types.h
-// in src/facts): `d->caller (x)' with D final proves the object of the
+// in src/type-flow): `d->caller (x)' with D final proves the object of the
 // virtual call inside the inlined Base::caller a D, by default, in every
 // partition mode: the call is direct.  The same for an inherited virtual
 // method the front end calls directly (`d.h (x)'), through a chain of

@@ -1,4 +1,4 @@
-// The class a member call states (member-call-types.h in src/facts) when
+// The class a member call states (member-call-types.h in src/type-flow) when
 // the callee's class is a virtual base of the object's: `d->caller (x)'
 // with D final converts d to its Base through the virtual base's field
 // (D's layout is the complete object's), so caller's call on f is

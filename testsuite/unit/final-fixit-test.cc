@@ -1,7 +1,7 @@
-// Unit tests of the `final' insertion scanner (src/reports/final-fixit.h),
+// Unit tests of the `final' insertion scanner (src/final/final-fixit.h),
 // which needs no GCC: where `final' goes in class heads and method
 // declarators, and where the scanner must give up.
-#include "../../src/reports/final-fixit.h"
+#include "../../src/final/final-fixit.h"
 
 #include <cstdio>
 

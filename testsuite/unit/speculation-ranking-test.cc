@@ -1,6 +1,6 @@
-// Unit tests of the speculation ranking (src/decide/speculation-ranking.h), which
+// Unit tests of the speculation ranking (src/speculation/speculation-ranking.h), which
 // needs no GCC: the greedy choice of speculation steps under a budget.
-#include "../../src/decide/speculation-ranking.h"
+#include "../../src/speculation/speculation-ranking.h"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
-// Unit tests of the virtual-constant layout (src/transforms/vcp-layout.h), which
+// Unit tests of the virtual-constant layout (src/vcp/vcp-layout.h), which
 // needs no GCC: where values go after vtables of different lengths.
-#include "../../src/transforms/vcp-layout.h"
+#include "../../src/vcp/vcp-layout.h"
 
 #include <cstdio>
 

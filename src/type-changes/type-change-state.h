@@ -1,0 +1,58 @@
+/* type-change-state.h - what the files of type-changes.h share: each
+   function's own reason to change types (compile time, read at the
+   link), and the whole-program facts (computed at WPA, read at LTRANS).
+
+     type-changes/type-change-walk.cc       compile time: each body's statements;
+     type-changes/type-change-sections.cc  the records (compile -> link) and
+                                     the facts (WPA -> LTRANS);
+     type-changes/type-changes.cc           link: the facts over the call graph;
+                                     LTRANS: the answers for calls.
+   Internal to those files; the rest of the plugin uses type-changes.h.  */
+
+#ifndef TIGDEVIRT_TYPE_CHANGE_STATE_H
+#define TIGDEVIRT_TYPE_CHANGE_STATE_H
+
+#include "type-changes.h"
+
+namespace tigdevirt {
+namespace tchange {
+
+/* Why a function may change types by its own statements.  */
+enum reason : unsigned
+{
+  r_none, r_ctor, r_dtor, r_return_slot, r_vptr_store, r_raw_write,
+  r_union, r_asm, r_count
+};
+
+/* Compile time and link: each function's own reason.  A hash map: one
+   entry per function of the link, kept through the analysis (a std::map
+   node costs three times as much; bench/scale measures the link's peak
+   memory).  */
+extern hash_map<cgraph_node *, unsigned> local;
+
+/* The facts: functions (their decls) that keep types, per slot of a
+   class (key: the vtable's assembler name) its flags.  */
+enum slot_flags : unsigned { s_keeps = 1 };
+extern std::set<tree> keeping;
+extern std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
+extern bool external_changes;
+extern bool strict_ok;
+/* The fields whose objects no code outside the link reaches
+   (field-escapes.h), by class key and position: no call changes their
+   objects' types.  */
+extern std::set<std::pair<std::string, HOST_WIDE_INT>> contained;
+extern bool have_facts;
+
+/* The function a call to NODE runs: through aliases; a clone's origin,
+   whose body (and fact) it shares.  */
+cgraph_node *fact_node (cgraph_node *node);
+
+/* Compile time (type-changes/type-change-walk.cc): why statement STMT of the
+   current function may change the dynamic type of an object it did not
+   create (r_none if it cannot).  */
+unsigned stmt_changes (gimple *stmt);
+
+} // namespace tchange
+} // namespace tigdevirt
+
+#endif

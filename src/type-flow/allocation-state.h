@@ -1,0 +1,118 @@
+/* allocation-state.h - what the files of allocation-types.h share: the
+   proofs of one compile or link, and the walk that makes them.
+
+   allocation-types.h proves a call's dynamic type from the construction
+   that made its object; the work is split by stage:
+     allocation-walk.cc     compile time: the walk back over the memory
+                            states from a pointer to its construction;
+     allocation-proofs.cc   compile time: what each function proves with
+                            it (calls, returns, arguments, global stores);
+     allocation-section.cc  the proofs streamed from compile to link;
+     allocation-resolve.cc  link time: proofs joined through the call
+                            graph (factories, global variables, PHIs);
+     allocation-types.cc    the proofs kept for the analysis, and
+                            forgotten with the edges and nodes they name.
+   Internal to those files; the rest of the plugin uses allocation-types.h.  */
+
+#ifndef TIGDEVIRT_ALLOCATION_STATE_H
+#define TIGDEVIRT_ALLOCATION_STATE_H
+
+#include "allocation-types.h"
+#include "field-types.h"
+
+namespace tigdevirt {
+namespace alloc {
+
+/* Per indirect edge, per (direct edge, argument), per function.  */
+extern std::map<cgraph_edge *, allocation_proof> proofs;
+extern std::map<std::pair<cgraph_edge *, int>, allocation_proof> arg_proofs;
+extern std::map<cgraph_node *, allocation_proof> return_proofs;
+
+/* Every store of a function to a global pointer variable (its decl):
+   the stored value's proof, or null (not proved; STORED_NULL: a null
+   pointer, which no call is made through).  */
+struct global_store
+{
+  tree var;
+  enum { unknown, null, proved, in_cdtor } kind = unknown;
+  allocation_proof value;
+};
+extern std::map<cgraph_node *, std::vector<global_store>> global_stores;
+
+/* Keep the alternatives of a PHI proof (allocation_proof::any_of) for
+   the whole compile or link: most proofs have none, and a pointer keeps
+   them small.  */
+const std::vector<allocation_proof> *
+keep_alternatives (std::vector<allocation_proof> &&v);
+
+/* The direct edges some proof names as the call that returned it.  */
+extern std::set<cgraph_edge *> factory_calls;
+/* Note the factory calls P names, so that their removal is seen.  */
+void note_factory_calls (const allocation_proof &p);
+
+/* What each function returns, once resolved (resolve_return); a
+   function being resolved is in the map unresolved, so a cycle proves
+   nothing.  Forgotten when a node or a factory's edge goes, whose
+   address a new one may reuse.  */
+extern std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
+/* What each global pointer variable holds, once resolved
+   (resolve_global).  */
+extern std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
+/* Each class's destructors in the link, once listed (DESTRUCTORS_LISTED),
+   and why each class's may call back (destructor_reentry; null: they
+   do not).  */
+extern std::map<poly_type *, std::vector<cgraph_node *>> destructors;
+extern bool destructors_listed;
+extern std::map<poly_type *, const char *> reentry_why;
+/* Why a global variable's class is not proved (unresolved_stored).  */
+extern std::map<tree, const char *> global_why;
+/* Why a field's fact, proved by its stores, resolves to no class (a
+   factory's returns prove none, too many classes).  */
+extern std::map<const field_fact *, const char *> field_why;
+/* The fields whose objects resolution found contained (contained_fields).  */
+extern std::set<std::pair<std::string, HOST_WIDE_INT>> contained_found;
+
+/* Watch the call graph's removals once there are proofs to forget.  */
+void watch_edges ();
+
+/* The walk (allocation-walk.cc).  */
+
+/* Through SSA copies and pointer conversions (GCC's walk_ssa_copies is
+   not exported).  */
+tree strip_copies (tree op);
+
+/* The address PTR is, through copies and one assignment (an ADDR_EXPR),
+   or null.  */
+tree address_of (tree ptr);
+
+struct walk_state
+{
+  /* The SSA name operator new or a factory returned; the factory's
+     call, or null.  */
+  tree instance;
+  gimple *source = nullptr;
+  bool source_reached = false;
+  HOST_WIDE_INT offset;		/* Bits: the called subobject's vptr.  */
+  tree otr_type;
+  tree type = NULL_TREE;	/* The class found, and its offset.  */
+  HOST_WIDE_INT type_offset = 0;
+  unsigned calls = 0;
+  bool failed = false;
+};
+
+/* Record that the object has class TYPE with the called subobject at
+   OFFSET bits (GCC's record_known_type).  */
+void record_type (walk_state &w, tree type, HOST_WIDE_INT offset);
+
+/* Set OUT's class to TYPE, the called subobject at OFFSET bits.  */
+void set_class (allocation_proof &out, tree type, HOST_WIDE_INT offset);
+
+/* The proof for the object pointer PTR points to at statement AT of the
+   current function, spending *BUDGET alias-walk steps.  */
+bool prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
+		  allocation_proof &out, int depth = 0);
+
+} // namespace alloc
+} // namespace tigdevirt
+
+#endif

@@ -1,0 +1,209 @@
+/* field-escape-section.cc - the records of field-escapes.h streamed from
+   the compile step to the link, and joined there.
+
+   Section ".gnu.lto_tigdevirt_field_escapes..." (lto-section.h):
+   "TGDVFE02", uleb count of fields, each: the class's key (lstr, as
+   field-section.cc writes it), the field's position in bits (i64), uleb
+   flags (1: a pointer to its objects escapes, followed by where and why,
+   lstr),
+   then three lists, each a uleb count and tagged names (lstr: "P" or "L"
+   for a public or local function, then its assembler name): the member
+   functions the uses pass a pointer to, the functions the front end saw
+   naming the field, and those of them this unit's GIMPLE walk saw.  Then
+   the method records as one string (str: u32 length, then the bytes,
+   decoded only when a field needs them): a uleb count of member
+   functions that let their `this' escape or pass it on, each: its
+   tagged name (lstr), uleb flags (1: it escapes) and the member
+   functions it passes it to (uleb count, lstr each).  At the link names become keys
+   (escapes::key_of: a local function's qualified by its unit).
+
+   The join: a field escapes if any unit saw it escape; the lists are
+   unions.  A public function recorded by several units is the same code
+   in each (an inline function: the ODR), its callees joined too.
+   Malformed data from any unit makes every field escape.  */
+
+#include "field-escape-state.h"
+#include "lto-section.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+using namespace escapes;
+
+namespace {
+
+const section_format format
+  = {"tigdevirt_field_escapes", "TGDVFE02", "field-escape data"};
+
+bool malformed;
+
+/* Each unit's method records, as read: decoded only once a field needs
+   them (load_method_records), as most links have no such field and the
+   records are one per method that passes its `this' on.  */
+std::vector<std::pair<lto_file_decl_data *, std::string>> pending;
+
+void
+write_names (section_writer &out, const std::set<std::string> &names)
+{
+  out.uleb (names.size ());
+  for (const std::string &n : names)
+    out.lstr (n);
+}
+
+/* A tagged name from FILE's records, as a key.  */
+
+bool
+read_key (section_reader &in, lto_file_decl_data *file, std::string &key)
+{
+  std::string s;
+  if (!in.lstr (s) || s.size () < 2 || (s[0] != 'P' && s[0] != 'L'))
+    return false;
+  key = key_of (s, file);
+  return true;
+}
+
+bool
+read_names (section_reader &in, lto_file_decl_data *file,
+	    std::set<std::string> &names)
+{
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return false;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      std::string key;
+      if (!read_key (in, file, key))
+	return false;
+      names.insert (key);
+    }
+  return true;
+}
+
+bool
+read_section (lto_file_decl_data *file, section_reader &in)
+{
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return malformed = true, false;
+  std::vector<std::pair<std::pair<std::string, HOST_WIDE_INT>, field_record>>
+    read (n);
+  for (auto &e : read)
+    {
+      uint32_t flags;
+      if (!in.lstr (e.first.first) || !in.i64 (e.first.second)
+	  || !in.uleb (flags) || flags > 1)
+	return malformed = true, false;
+      if ((flags & 1)
+	  && (!in.lstr (e.second.escapes) || e.second.escapes.empty ()))
+	return malformed = true, false;
+      if (!read_names (in, file, e.second.callees)
+	  || !read_names (in, file, e.second.named_in)
+	  || !read_names (in, file, e.second.seen))
+	return malformed = true, false;
+      e.first.first = link_local_key (e.first.first, file);
+    }
+  std::string blob;
+  if (!in.str (blob) || !in.at_end ())
+    return malformed = true, false;
+  for (auto &e : read)
+    {
+      field_record &r = fields[e.first];
+      if (r.escapes.empty ())
+	r.escapes = e.second.escapes;
+      r.callees.insert (e.second.callees.begin (), e.second.callees.end ());
+      r.named_in.insert (e.second.named_in.begin (),
+			 e.second.named_in.end ());
+      r.seen.insert (e.second.seen.begin (), e.second.seen.end ());
+    }
+  if (blob.size () > 1)
+    pending.push_back ({file, std::move (blob)});
+  return true;
+}
+
+/* FILE's method records, BLOB, into escapes::methods.  */
+
+bool
+decode_methods (lto_file_decl_data *file, const std::string &blob)
+{
+  section_reader in (blob.data (), blob.size ());
+  uint32_t n;
+  if (!in.uleb (n) || n > in.left ())
+    return false;
+  std::vector<std::pair<std::string, method_record>> kept (n);
+  for (auto &m : kept)
+    {
+      uint32_t flags;
+      if (!read_key (in, file, m.first) || !in.uleb (flags) || flags > 1
+	  || !read_names (in, file, m.second.callees))
+	return false;
+      m.second.escapes = flags & 1;
+    }
+  if (!in.at_end ())
+    return false;
+  for (auto &m : kept)
+    {
+      method_record &r = methods[m.first];
+      r.escapes |= m.second.escapes;
+      r.callees.insert (m.second.callees.begin (), m.second.callees.end ());
+    }
+  return true;
+}
+
+} // anon namespace
+
+void
+write_field_escapes ()
+{
+  if (in_lto_p)
+    return;
+  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> fields;
+  std::map<std::string, method_record> methods;
+  unit_field_escapes (fields, methods);
+  section_writer out;
+  uint32_t n = 0;
+  for (auto &e : fields)
+    {
+      out.lstr (e.first.first);
+      out.i64 (e.first.second);
+      out.uleb (e.second.escapes.empty () ? 0 : 1);
+      if (!e.second.escapes.empty ())
+	out.lstr (e.second.escapes);
+      write_names (out, e.second.callees);
+      write_names (out, e.second.named_in);
+      write_names (out, e.second.seen);
+      n++;
+    }
+  section_writer mw;
+  mw.uleb (methods.size ());
+  for (auto &m : methods)
+    {
+      mw.lstr (m.first);
+      mw.uleb (m.second.escapes ? 1 : 0);
+      write_names (mw, m.second.callees);
+    }
+  out.str (mw.buf);
+  section_writer head;
+  head.uleb (n);
+  write_section (format, {&head, &out}, true);
+}
+
+bool
+load_method_records ()
+{
+  static bool ok = true;
+  for (auto &p : pending)
+    ok &= decode_methods (p.first, p.second);
+  pending.clear ();
+  return ok;
+}
+
+void
+read_field_escapes ()
+{
+  read_sections (format, read_section);
+  if (malformed)
+    for (auto &e : fields)
+      e.second.escapes = "some unit's field-escape data were malformed";
+}
+
+} // namespace tigdevirt

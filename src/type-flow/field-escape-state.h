@@ -1,0 +1,84 @@
+/* field-escape-state.h - what the files of field-escapes.h share: at
+   compile time this unit's records, made by the front end's mentions
+   and the GIMPLE walk (field-escape-records.cc, field-escape-walk.cc);
+   the records as the section carries them (field-escape-section.cc);
+   at the link the units' records, keyed, which field-containment.cc
+   follows.  Internal to type-flow/; the rest of the plugin uses
+   field-escapes.h.  */
+
+#ifndef TIGDEVIRT_FIELD_ESCAPE_STATE_H
+#define TIGDEVIRT_FIELD_ESCAPE_STATE_H
+
+#include "field-escapes.h"
+
+namespace tigdevirt {
+/* At the link: the units' method records into escapes::methods, read
+   but left undecoded until a field needs them; false if some were
+   malformed.  */
+bool load_method_records ();
+
+namespace escapes {
+
+/* Functions are named in the records by their assembler name, tagged
+   with their linkage in the unit that wrote it: "P" public, "L" local.
+   Two units' local functions may share a name, so at the link a local
+   one's key is its name qualified by the unit (FILE; none without
+   -flto); a public one's is its name.  */
+std::string tagged_name (tree fndecl);
+std::string key_of (const std::string &tagged, const void *file);
+/* The key of the function NODE at the link: its unit's local key, if
+   that unit recorded it, else its public one.  */
+std::string key_of_node (cgraph_node *node);
+
+/* What the walk found of one member function of a polymorphic class
+   (by key): whether it lets its `this' escape, else the member functions
+   it passes it to (keys).  Only those that let it escape or pass it on
+   are recorded: a unit compiled without the plugin makes the census
+   incomplete (placement-census.h), and then no field is contained.  */
+struct method_record
+{
+  bool escapes = false;
+  std::set<std::string> callees;
+};
+extern std::map<std::string, method_record> methods;
+
+/* What the walks found of one field, keyed as field-section.cc keys it
+   (class key, position in bits): where and why a pointer to its objects
+   escapes (empty: none seen), the member functions the uses pass one
+   to, the functions the front end saw naming it, and those of them a
+   GIMPLE walk saw (keys; tagged names in a unit's own records).  */
+struct field_record
+{
+  std::string escapes;
+  std::set<std::string> callees, named_in, seen;
+};
+extern std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> fields;
+
+} // namespace escapes
+
+/* Compile time, once the walks are done: this unit's records (tagged
+   names) for the section; publish_field_escapes puts them, keyed, into
+   escapes::fields and escapes::methods, for a compile without -flto.  */
+void unit_field_escapes
+  (std::map<std::pair<std::string, HOST_WIDE_INT>, escapes::field_record>
+     &fields,
+   std::map<std::string, escapes::method_record> &methods);
+void publish_field_escapes ();
+
+
+namespace escapes {
+
+/* The fields followed in GIMPLE (those the front end saw named, of a
+   class pointer type that may be polymorphic) and this unit's record of
+   each: keyed by the class's key once it is final, after free_lang_data
+   (unit_field_escapes).  */
+extern std::map<tree, field_record> unit_fields;
+/* For each function (tagged name), the fields it names.  */
+extern std::map<std::string, std::vector<tree>> named_by;
+/* This unit's records of member functions, by tagged name.  */
+extern std::map<std::string, method_record> unit_methods;
+
+} // namespace escapes
+} // namespace tigdevirt
+
+#endif
