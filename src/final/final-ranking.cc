@@ -65,6 +65,7 @@ reporter::cover ()
 	{
 	  s.covered_by = by;
 	  s.hidden = "replaced by the suggestion for " + by->name;
+	  s.hidden_why = reason::final_replaced;
 	}
     }
 }
@@ -79,15 +80,24 @@ reporter::filter ()
 	continue;
       if (s.is_class ? !opts.suggest_final_types
 		     : !opts.suggest_final_methods)
-	s.hidden = "kind not asked for";
+	{
+	  s.hidden = "kind not asked for";
+	  s.hidden_why = reason::final_kind_not_asked;
+	}
       else if (s.site.already_final)
 	s.rejected = "already final";
       else if (s.site.system_header || runtime_class_name (s.name))
 	s.rejected = "declared in a system header";
       else if (s.calls.size () < opts.suggest_final_min_calls)
-	s.hidden = "below the threshold";
+	{
+	  s.hidden = "below the threshold";
+	  s.hidden_why = reason::final_below_threshold;
+	}
       else if (s.site.pragma_ignored)
-	s.hidden = "ignored by #pragma GCC diagnostic";
+	{
+	  s.hidden = "ignored by #pragma GCC diagnostic";
+	  s.hidden_why = reason::final_pragma;
+	}
       else
 	{
 	  std::string entry;
@@ -100,7 +110,10 @@ reporter::filter ()
 		break;
 	    }
 	  if (!entry.empty ())
-	    s.hidden = "suppressed by " + entry;
+	    {
+	      s.hidden = "suppressed by " + entry;
+	      s.hidden_why = reason::final_suppressed;
+	    }
 	}
     }
 }

@@ -17,6 +17,7 @@
 
 #include "final-suggestions.h"
 #include "declaration-sites.h"
+#include "reasons.h"
 
 namespace tigdevirt {
 namespace final_report {
@@ -43,6 +44,7 @@ struct suggestion
      or why it is not shown (threshold, file, pragma, limit).  */
   std::string rejected;
   std::string hidden;
+  reason hidden_why = reason::none;	/* HIDDEN's kind.  */
   /* The class suggestion that replaces this method suggestion.  */
   const suggestion *covered_by = nullptr;
 };

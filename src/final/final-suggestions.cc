@@ -325,6 +325,7 @@ final_advisor::report (const hierarchy_closure &closure)
       if (opts.suggest_final_limit && shown >= opts.suggest_final_limit)
 	{
 	  s->hidden = "over the limit";
+	  s->hidden_why = reason::final_over_limit;
 	  over++;
 	  over_calls += s->calls.size ();
 	  continue;
@@ -347,10 +348,7 @@ final_advisor::report (const hierarchy_closure &closure)
 	  counts.calls += s->calls.size ();
 	}
       else
-	counts.hidden[!s->hidden.compare (0, 14, "suppressed by ")
-			   ? "suppression file"
-			   : !s->hidden.compare (0, 12, "replaced by ")
-			   ? "replaced by a class suggestion" : s->hidden]++;
+	counts.hidden[reason_text (s->hidden_why)]++;
     }
   for (const suggestion &s : r.all)
     if (!s.rejected.empty ())

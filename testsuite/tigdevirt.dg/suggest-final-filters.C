@@ -6,7 +6,7 @@
 // suggested since Kept is not, and Quiet::run (over the limit) is
 // counted in the summary.
 // { dg-do compile }
-// { dg-options "-fplugin-arg-tigdevirt-suggest-final -fplugin-arg-tigdevirt-suggest-final-min-calls=2 -fplugin-arg-tigdevirt-suggest-final-limit=2 -fplugin-arg-tigdevirt-suggest-final-suppress=@SRCDIR@/suggest-final.suppress -fplugin-arg-tigdevirt-dump" }
+// { dg-options "-fplugin-arg-tigdevirt-suggest-final -fplugin-arg-tigdevirt-suggest-final-min-calls=2 -fplugin-arg-tigdevirt-suggest-final-limit=2 -fplugin-arg-tigdevirt-suggest-final-suppress=@SRCDIR@/suggest-final.suppress -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=suggest-final-filters.json" }
 
 struct Task
 {
@@ -65,3 +65,6 @@ int last (Last *t) { return t->run (1) + t->run (2); }
 // { dg-final { scan-ipa-dump "suggest-final-hidden class Later calls=2\[^\n\]*: over the limit" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "suggest-final-hidden method Quiet::run\\(int\\) calls=2\[^\n\]*: over the limit" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "suggest-final-hidden method Loud::run\\(int\\) calls=4\[^\n\]*: replaced by the suggestion for Loud" "tigdevirt" } }
+// The statistics count the hidden ones by kind (reasons.def), whatever the
+// text that names the replacing class or the suppressing entry.
+// { dg-final { scan-json suggest-final-filters.json final_suggestions.hidden {{"below the threshold": 3, "ignored by #pragma GCC diagnostic": 1, "over the limit": 3, "replaced by a class suggestion": 3, "suppression file": 1}} } }
