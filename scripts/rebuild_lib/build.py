@@ -110,9 +110,19 @@ def merged_final(final_dir, srcdir, logfile):
     """-fsuggest-final over the package: its links' reports merged by
     tigdevirt-merge-final (a suggestion a link rejects is dropped), the
     counts and the ten first-ranked, paths relative to the source."""
-    reports = glob.glob(os.path.join(final_dir, "*.final.json"))
-    reports = [r for r in reports
-               if not wrapper.is_probe(os.path.basename(r))]
+    reports = []
+    for r in glob.glob(os.path.join(final_dir, "*.final.json")):
+        # A link's, not a compile's (-ffat-lto-objects compiles judge one
+        # translation unit) nor a probe's (a-HASH: a.out; CMake's).
+        name = os.path.basename(r)
+        if wrapper.is_probe(name) or name.startswith(("a-", "CMake")):
+            continue
+        try:
+            if json.load(open(r)).get("scope") == "in this translation unit":
+                continue
+        except (OSError, ValueError):
+            continue
+        reports.append(r)
     out = {"links": len(reports), "shown": 0, "hidden": 0, "calls": 0,
            "top": []}
     if not reports:
