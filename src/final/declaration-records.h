@@ -2,12 +2,12 @@
    the records of class and method declarations, and the table they are
    looked up in.
 
-     final/declaration-records.cc   compile time (PLUGIN_FINISH_TYPE):
-                                    each class definition of the unit;
-     final/declaration-section.cc  the records, compile -> link;
-     final/declaration-sites.cc   the table and the lookups the final
-                                    suggestions make (link, or the
-                                    compile itself without LTO).
+     declaration-records.cc   compile time (PLUGIN_FINISH_TYPE): each
+                              class definition of the unit;
+     declaration-section.cc   the records, compile -> link;
+     declaration-sites.cc     the table and the lookups the final
+                              suggestions make (link, or the compile
+                              itself without LTO).
    Internal to those files; the rest of the plugin uses
    declaration-sites.h.  */
 

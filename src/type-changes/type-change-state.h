@@ -2,11 +2,11 @@
    function's own reason to change types (compile time, read at the
    link), and the whole-program facts (computed at WPA, read at LTRANS).
 
-     type-changes/type-change-walk.cc       compile time: each body's statements;
-     type-changes/type-change-sections.cc  the records (compile -> link) and
-                                     the facts (WPA -> LTRANS);
-     type-changes/type-changes.cc           link: the facts over the call graph;
-                                     LTRANS: the answers for calls.
+     type-change-walk.cc      compile time: each body's statements;
+     type-change-sections.cc  the records (compile -> link) and the
+                              facts (WPA -> LTRANS);
+     type-changes.cc          link: the facts over the call graph;
+                              LTRANS: the answers for calls.
    Internal to those files; the rest of the plugin uses type-changes.h.  */
 
 #ifndef TIGDEVIRT_TYPE_CHANGE_STATE_H
