@@ -69,7 +69,6 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
 	  const std::set<poly_type *> &seen, std::string &why_open,
 	  bool &link_closed, bool &asserted, bool &listed, bool &by_evidence)
 {
-  std::set<const poly_type *> keyed_seen;
   link_closed = asserted = by_evidence = false;
   std::string entry = opts.open_hierarchies.match (t->name);
   listed = !entry.empty ();
@@ -84,20 +83,23 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
     why_open = "not at link time";
   else if (runtime_class_name (t->name))
     why_open = "C++ runtime type";
-  else if (hidden_visibility (t) && !hidden_by_declaration (t->odr)
-	   && !keyed_here (t, keyed_seen))
-    /* -fvisibility=hidden hides every class a unit sees, another
-       library's interface in a header included too: a class whose vtable
-       every unit emits (no key function) is then hidden in each library,
-       and another library may derive from its own copy and pass objects
-       in (libvisio and librevenge's RVNGInputStream,
-       docs/closed-hierarchies.md).  Hidden by its own declaration, or
-       with the key function of it or of a base in the link, it stays in
-       its library.  */
-    why_open = "hidden by -fvisibility=hidden only, and no key function "
-	       "of it or its bases in the link";
   else if (hidden_visibility (t))
-    link_rule = "hidden visibility";
+    {
+      /* -fvisibility=hidden hides every class a unit sees, another
+	 library's interface in a header included too: a class whose
+	 vtable every unit emits (no key function) is then hidden in each
+	 library, and another library may derive from its own copy and pass
+	 objects in (libvisio and librevenge's RVNGInputStream,
+	 docs/closed-hierarchies.md).  Hidden by its own declaration, or
+	 with the key function of it or of a base in the link, it stays in
+	 its library.  */
+      std::set<const poly_type *> keyed_seen;
+      if (hidden_by_declaration (t->odr) || keyed_here (t, keyed_seen))
+	link_rule = "hidden visibility";
+      else
+	why_open = "hidden by -fvisibility=hidden only, and no key function "
+		   "of it or its bases in the link";
+    }
   else if (opts.whole_program_visibility)
     {
       link_rule = "whole-program visibility";

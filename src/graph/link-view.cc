@@ -114,30 +114,39 @@ record_declared_visibility ()
     }
 }
 
+/* What record_declared_visibility saw of the class with key ODR, or
+   null.  */
+
+static const declared_visibility *
+recorded (const std::string &odr)
+{
+  auto it = visibility.find (odr);
+  return it == visibility.end () ? nullptr : &it->second;
+}
+
 bool
 declared_hidden (const std::string &odr)
 {
-  auto it = visibility.find (odr);
-  if (it == visibility.end ())
+  const declared_visibility *v = recorded (odr);
+  if (!v)
     return false;
-  const declared_visibility &v = it->second;
-  if (v.data >= 0)
-    return v.data;
-  return v.hidden_methods && !v.other_methods;
+  if (v->data >= 0)
+    return v->data;
+  return v->hidden_methods && !v->other_methods;
 }
 
 bool
 key_function_here (const std::string &odr)
 {
-  auto it = visibility.find (odr);
-  return it != visibility.end () && it->second.key_function;
+  const declared_visibility *v = recorded (odr);
+  return v && v->key_function;
 }
 
 bool
 hidden_by_declaration (const std::string &odr)
 {
-  auto it = visibility.find (odr);
-  return it != visibility.end () && it->second.hidden_specified;
+  const declared_visibility *v = recorded (odr);
+  return v && v->hidden_specified;
 }
 
 cgraph_node *
