@@ -17,6 +17,7 @@ import glob
 import gzip
 import json
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -115,7 +116,8 @@ def merged_final(final_dir, srcdir, logfile):
         # A link's, not a compile's (-ffat-lto-objects compiles judge one
         # translation unit) nor a probe's (a-HASH: a.out; CMake's).
         name = os.path.basename(r)
-        if wrapper.is_probe(name) or name.startswith(("a-", "CMake")):
+        if wrapper.is_probe(name) or name.startswith("CMake") \
+                or re.match(r"a-[0-9a-f]{8}\.final\.json$", name):
             continue
         try:
             if json.load(open(r)).get("scope") == "in this translation unit":
