@@ -42,6 +42,7 @@
 #include "body-stats.h"
 #include "target-list.h"
 #include "type-changes.h"
+#include "type-facts.h"
 #include "guard-versioning.h"
 #include "verify.h"
 #include "virtual-constants.h"
@@ -61,6 +62,34 @@ const pass_data analysis_pass_data = {
   0,			/* todo_flags_start */
   0,			/* todo_flags_finish */
 };
+
+/* The run's state, held where the pass's stages meet and handed down
+   from here: GCC calls the summary hooks without the pass object.  The
+   type facts (type-facts.h) live from the first hook that makes or
+   reads them to the end of the analysis (release_type_facts; a compile
+   for LTO that runs no analysis keeps them to its end); the rest of the
+   run's state is the plugin's (make_analysis_pass), read by passes and
+   callbacks besides this one.  */
+type_facts *run_facts;
+run_state *run;
+
+type_facts &
+facts ()
+{
+  if (!run_facts)
+    run_facts = new type_facts;
+  return *run_facts;
+}
+
+/* Nothing after the analysis needs the type facts: what GCC does next
+   runs without them.  */
+
+void
+release_type_facts ()
+{
+  delete run_facts;
+  run_facts = nullptr;
+}
 
 const char *
 stage_name ()
@@ -191,7 +220,7 @@ remove_dead_methods_before_streaming ()
     any |= h.all_closed ();
   if (!any)
     return;
-  std::vector<call_site> calls = collect_call_sites (graph);
+  std::vector<call_site> calls = collect_call_sites (graph, facts ());
   target_cache cache (graph);
   dead_method_finder dead;
   for (const call_site &c : calls)
@@ -207,9 +236,9 @@ remove_dead_methods_before_streaming ()
 void
 generate_summaries ()
 {
-  prove_allocation_types ();
+  prove_allocation_types (facts ().allocations);
   take_placement_census ();
-  note_type_changes ();
+  note_type_changes (run->changes);
   remove_dead_methods_before_streaming ();
 }
 
@@ -221,11 +250,11 @@ write_summaries ()
 {
   narrow_stated_contexts ();
   write_call_locations ();
-  write_allocation_types ();
+  write_allocation_types (facts ().allocations);
   write_placement_census ();
-  write_type_changes ();
+  write_type_changes (run->changes);
   write_member_pointer_facts ();
-  write_declaration_sites ();
+  write_declaration_sites (run->declarations);
   write_field_types ();
   write_field_escapes ();
 }
@@ -236,14 +265,14 @@ void
 read_summaries ()
 {
   read_call_locations ();
-  read_allocation_types ();
+  read_allocation_types (facts ().allocations);
   read_placement_census ();
-  read_type_changes ();
+  read_type_changes (run->changes);
   read_member_pointer_facts ();
   read_field_types ();
   read_field_escapes ();
   if (opts.suggest_final ())
-    read_declaration_sites ();
+    read_declaration_sites (run->declarations);
   read_profile_targets ();
   record_declared_visibility ();
 }
@@ -256,7 +285,7 @@ write_plans ()
 {
   write_expansion_plans ();
   write_virtual_constants ();
-  write_type_change_facts ();
+  write_type_change_facts (run->changes);
   write_versioning_budget ();
 }
 
@@ -265,7 +294,7 @@ read_plans ()
 {
   read_expansion_plans ();
   read_virtual_constants ();
-  read_type_change_facts ();
+  read_type_change_facts (run->changes);
   read_versioning_budget ();
 }
 
@@ -290,7 +319,7 @@ build_program (program &p)
      contexts (member-call-types.h).  */
   narrow_stated_contexts ();
   p.graph.build ();
-  p.calls = collect_call_sites (p.graph);
+  p.calls = collect_call_sites (p.graph, facts ());
   p.closure.compute (p.graph);
   p.closure.warn_runtime_loading ();
   p.closure.note_dynamic_exports ();
@@ -332,7 +361,7 @@ verify_list (program &p, target_cache &cache, const call_site &c,
   verify_result v = verify_call
     (c, cache.get (c.otr_type, c.token,
 		   c.context.allocation_used
-		   ? context_for_edge (c.edge, c.otr_tree, p.graph, true)
+		   ? context_for_edge (c.edge, c.otr_tree, p.graph, nullptr)
 		   : c.context, true));
   stats.verify_checked++;
   stats.verify_stale_gcc_targets += v.stale_gcc_targets;
@@ -354,7 +383,7 @@ decision_list
 decide_calls (program &p, target_cache &cache,
 	      dead_method_finder &dead, run_stats &stats)
 {
-  final_advisor advisor (p.graph, cache);
+  final_advisor advisor (p.graph, cache, run->declarations);
   decision_list decisions;
   decisions.reserve (p.calls.size ());
   for (const call_site &c : p.calls)
@@ -502,18 +531,16 @@ public:
     /* Which calls may change dynamic types: over the call graph as the
        decisions left it (vptr-reuse.h reads it in bodies), and the fields
        whose objects the type proofs found contained.  */
-    compute_type_change_facts (p.graph, cache);
-    for (auto &f : contained_fields ())
-      note_contained_field (f.first, f.second);
+    compute_type_change_facts (run->changes, p.graph, cache);
+    for (auto &f : contained_fields (facts ().allocations))
+      note_contained_field (run->changes, f.first, f.second);
     /* Dead methods last: every call's list is known, every decision's new
        direct edges keep their targets.  */
     dead_method_report dead_report;
     unsigned todo = dead_methods_enabled ()
 		    ? remove_dead (dead, p.graph, p.closure, dead_report) : 0;
     set_program_counts (nullptr);
-    /* Nothing after the analysis needs the type proofs.  */
-    release_allocation_types ();
-    release_param_types ();
+    release_type_facts ();
     stats.decision_seconds = (get_run_time () - start) / 1e6;
 
     gather_statistics (p, decisions, dead_report, stats);
@@ -525,8 +552,9 @@ public:
 } // anon namespace
 
 opt_pass *
-make_analysis_pass (gcc::context *ctxt)
+make_analysis_pass (gcc::context *ctxt, run_state &state)
 {
+  run = &state;
   return new analysis_pass (ctxt);
 }
 

@@ -4,10 +4,26 @@
 #define TIGDEVIRT_ANALYSIS_PASS_H
 
 #include "gcc-compat.h"
+#include "declaration-sites.h"
+#include "type-changes.h"
 
 namespace tigdevirt {
 
-opt_pass *make_analysis_pass (gcc::context *ctxt);
+/* What one process's run keeps beyond one pass or callback: the plugin
+   makes it, hands it to the passes and callbacks that fill and read
+   it, and it lives with the process.  */
+struct run_state
+{
+  /* Filled by the analysis (computed at the link, read at LTRANS), read
+     by the passes over bodies (vptr-reuse.h).  */
+  type_change_facts changes;
+  /* Recorded by the front end (note_class_definition), streamed by the
+     analysis pass, looked up by the `final' suggestions.  */
+  declaration_table declarations;
+};
+
+/* The analysis pass of RUN.  */
+opt_pass *make_analysis_pass (gcc::context *ctxt, run_state &run);
 
 } // namespace tigdevirt
 

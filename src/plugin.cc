@@ -65,7 +65,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &tigdevirt_info);
 
-  add_pass (info, tigdevirt::make_analysis_pass (g), "devirt", 1,
+  /* This process's run: what the passes and callbacks below fill and
+     read (analysis-pass.h); it lives with the process.  */
+  tigdevirt::run_state *run = new tigdevirt::run_state;
+  add_pass (info, tigdevirt::make_analysis_pass (g, *run), "devirt", 1,
 	    PASS_POS_INSERT_BEFORE);
   /* GCC's own guesses that would emit what no object needs
      (guess-pruning.h).  */
@@ -88,7 +91,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
     add_pass (info, tigdevirt::make_arm_alias_sets_pass (g),
 	      tigdevirt::arm_alias_sets_before, 0, PASS_POS_INSERT_BEFORE);
   /* Loads of vptrs and slots, once (vptr-reuse.h).  */
-  add_pass (info, tigdevirt::make_vptr_reuse_pass (g),
+  add_pass (info, tigdevirt::make_vptr_reuse_pass (g, run->changes),
 	    tigdevirt::vptr_reuse_before, tigdevirt::vptr_reuse_before_instance,
 	    PASS_POS_INSERT_BEFORE);
   /* What the passes over bodies did, in stats=FILE's FILE.ltrans
@@ -118,7 +121,7 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   /* Where classes and methods are declared, for `final' suggestions at
      link time (declaration-sites.h).  */
   register_callback (info->base_name, PLUGIN_FINISH_TYPE,
-		     tigdevirt::note_class_definition, NULL);
+		     tigdevirt::note_class_definition, &run->declarations);
   tigdevirt::apply_late_options ();
   return 0;
 }

@@ -102,15 +102,16 @@ note_proof (call_context &c, const proved_type &t, HOST_WIDE_INT offset,
 /* The proofs for E's call (allocation-types.h, param-types.h).  */
 
 static void
-apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
+apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g,
+	      type_facts &facts)
 {
   /* GCC's context already exact: nothing to add, nothing to report.  */
   if (c.invalid || (!c.maybe_derived_type && !c.maybe_in_construction))
     return;
-  if (const allocation_proof *p = allocation_proof_for (e))
+  if (const allocation_proof *p = allocation_proof_for (facts.allocations, e))
     {
       proved_type t;
-      if (resolve_proof (*p, g, t))
+      if (resolve_proof (facts.allocations, *p, g, t))
 	note_proof (c, t, 0, t.calls,
 		    t.via_global ? "global" : t.via_field ? "field"
 		    : t.via_factory ? "factory" : proof_source_word (t.source),
@@ -118,7 +119,8 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
       else
 	{
 	  std::string where;
-	  if ((c.stored_unproved = unresolved_stored (*p, where)))
+	  if ((c.stored_unproved
+	       = unresolved_stored (facts.allocations, *p, where)))
 	    {
 	      /* Owned here for the whole analysis, as the type sets.  */
 	      static std::deque<std::string> names;
@@ -135,7 +137,7 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g)
      rule).  */
   if (ii && ii->param_index >= 0 && !polymorphic_call_in_aggregate_p (ii)
       && !e->in_polymorphic_cdtor
-      && param_exact_type (e->caller, ii->param_index, g, t))
+      && param_exact_type (facts, e->caller, ii->param_index, g, t))
     note_proof (c, t, ii->offset,
 		t.calls + (ii->vptr_changed ? 1 : 0), "callers", otr_type, g);
 }
@@ -162,7 +164,7 @@ call_context::allocated_name () const
 
 call_context
 context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
-		  bool gcc_only)
+		  type_facts *facts)
 {
   call_context c;
   ipa_polymorphic_call_context ctx (e);
@@ -197,7 +199,7 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
      IPA-CP would find after our pass.  */
   polymorphic_call_info *ii = edge_polymorphic_call (e);
   ipa_polymorphic_call_context from;
-  if (!gcc_only && ii && ii->param_index >= 0 && !ii->vptr_changed
+  if (facts && ii && ii->param_index >= 0 && !ii->vptr_changed
       && !polymorphic_call_in_aggregate_p (ii) && !e->in_polymorphic_cdtor
       && param_context (e->caller, ii->param_index, from)
       /* An exact class is the proof "callers" (apply_proofs).  */
@@ -232,9 +234,9 @@ context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
     }
   if (c.outer && c.outer->final_p)
     c.maybe_derived_type = false;
-  if (gcc_only)
+  if (!facts)
     return c;
-  apply_proofs (c, e, otr_type, g);
+  apply_proofs (c, e, otr_type, g, *facts);
   return c;
 }
 

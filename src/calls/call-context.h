@@ -15,6 +15,7 @@
 
 #include "gcc-compat.h"
 #include "type-graph.h"
+#include "type-facts.h"
 
 namespace tigdevirt {
 
@@ -106,11 +107,12 @@ struct call_context
 
 /* The context of polymorphic call edge E calling through OTR_TYPE,
    normalized so that OUTER contains an OTR_TYPE subobject at OFFSET,
-   narrowed by the type a new-expression proves (allocation-types.h)
-   unless GCC_ONLY: GCC's context alone, what its own lists start from.
-   Types it mentions are added to G.  */
+   narrowed by the run's type facts FACTS (type-facts.h: the type a
+   construction, a factory or every caller proves); with FACTS null,
+   GCC's context alone, what its own lists start from.  Types it
+   mentions are added to G.  */
 call_context context_for_edge (cgraph_edge *e, tree otr_type, type_graph &g,
-			       bool gcc_only = false);
+			       type_facts *facts);
 
 /* Narrow C to the type its proof names across calls (the C++
    object-lifetime rule, which the caller found to hold); false if the

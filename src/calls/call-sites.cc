@@ -45,7 +45,7 @@ statement_key (cgraph_edge *e)
 }
 
 std::vector<call_site>
-collect_call_sites (type_graph &g)
+collect_call_sites (type_graph &g, type_facts &facts)
 {
   /* Sized once and sorted in place: a growing vector's copies, or a
      sorted copy, were the link's peak memory (bench/scale small, GCC 12:
@@ -69,7 +69,7 @@ collect_call_sites (type_graph &g)
 	c.otr_tree = TYPE_MAIN_VARIANT (ii->otr_type);
 	c.otr_type = g.add (c.otr_tree);
 	c.token = ii->otr_token;
-	c.context = context_for_edge (e, c.otr_tree, g);
+	c.context = context_for_edge (e, c.otr_tree, g, &facts);
 	calls.push_back (c);
       }
 

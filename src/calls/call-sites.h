@@ -26,8 +26,9 @@ struct call_site
 };
 
 /* Every polymorphic call in a function defined in this unit, in a stable
-   order (by caller name, then statement).  */
-std::vector<call_site> collect_call_sites (type_graph &g);
+   order (by caller name, then statement), its context narrowed by the
+   run's type facts FACTS.  */
+std::vector<call_site> collect_call_sites (type_graph &g, type_facts &facts);
 
 /* The count of the whole call of indirect edge E: once GCC made it
    speculative (ipa-profile, from the measured histogram) the indirect edge

@@ -10,7 +10,9 @@
 /* Standard headers first: GCC's system.h poisons identifiers they use.  */
 #include <algorithm>
 #include <deque>
+#include <functional>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <tuple>

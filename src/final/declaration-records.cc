@@ -9,8 +9,6 @@
 namespace tigdevirt {
 namespace decl_records {
 
-std::vector<class_record> recorded;
-
 /* Is OPT ignored at LOC by a pragma?  warning_enabled_at answers with the
    command line's state too (and a pragma met while the warning was off
    records "off" as the state a `pop' returns to), so ask it with the
@@ -152,7 +150,7 @@ spelled_method_name (tree fn)
 using namespace decl_records;
 
 void
-note_class_definition (void *gcc_data, void *)
+note_class_definition (void *gcc_data, void *user_data)
 {
   tree type = (tree) gcc_data;
   if (!type || TREE_CODE (type) != RECORD_TYPE || seen_error ())
@@ -224,7 +222,8 @@ note_class_definition (void *gcc_data, void *)
 	m.site.flags |= flag_final;
       rec.methods.push_back (m);
     }
-  recorded.push_back (std::move (rec));
+  ((declaration_table *) user_data)->tables ().recorded.push_back
+    (std::move (rec));
 }
 
 } // namespace tigdevirt

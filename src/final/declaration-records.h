@@ -1,6 +1,6 @@
 /* declaration-records.h - what the files of declaration-sites.h share:
    the records of class and method declarations, and the table they are
-   looked up in.
+   looked up in, in the tables of one run.
 
      declaration-records.cc   compile time (PLUGIN_FINISH_TYPE): each
                               class definition of the unit;
@@ -52,10 +52,6 @@ struct class_record
   std::vector<site_record> bases;
 };
 
-/* Compile time: every class definition of this unit, in parse order.  */
-extern std::vector<class_record> recorded;
-
-/* The lookup table: classes by the position of their name.  */
 typedef source_position position;
 struct class_entry
 {
@@ -63,12 +59,27 @@ struct class_entry
   declaration_site site;
   std::vector<declaration_site> method_sites;
 };
-extern std::map<position, class_entry> classes;
-extern bool table_built;
 
-/* Merge REC into the table (once per class: a header's classes come from
-   every unit that includes it).  AT_LINK_TIME makes locations.  */
-void add_record (const class_record &rec, bool at_link_time);
+/* The records and the table of one run (declaration_table holds them;
+   the plugin owns that and hands it down).  */
+struct tables
+{
+  /* Compile time: every class definition of this unit, in parse
+     order.  */
+  std::vector<class_record> recorded;
+  /* The lookup table: classes by the position of their name, made from
+     RECORDED on first use (TABLE_BUILT), or read at the link.  */
+  std::map<position, class_entry> classes;
+  bool table_built = false;
+  /* Recorded classes by the position of each of their bases, made on
+     first use.  */
+  std::multimap<position, const class_entry *> derived_index;
+  bool derived_built = false;
+};
+
+/* Merge REC into T's table (once per class: a header's classes come
+   from every unit that includes it).  AT_LINK_TIME makes locations.  */
+void add_record (tables &t, const class_record &rec, bool at_link_time);
 
 /* Source lines through GCC's file cache (the one diagnostics use).  */
 class gcc_source : public source_text

@@ -31,8 +31,9 @@ const section_format format
 } // anon namespace
 
 void
-write_declaration_sites ()
+write_declaration_sites (const declaration_table &d)
 {
+  const std::vector<class_record> &recorded = d.tables ().recorded;
   if (recorded.empty ())
     return;
   /* File names and identifiers repeat (a header's path, "~", the
@@ -91,7 +92,7 @@ write_declaration_sites ()
 }
 
 static bool
-read_section (lto_file_decl_data *, section_reader &in)
+read_section (tables &t, lto_file_decl_data *, section_reader &in)
 {
   uint32_t nfiles, nnames, nclasses;
   std::string dir;
@@ -162,15 +163,19 @@ read_section (lto_file_decl_data *, section_reader &in)
   if (!in.at_end ())
     return false;
   for (const class_record &c : recs)
-    add_record (c, true);
+    add_record (t, c, true);
   return true;
 }
 
 void
-read_declaration_sites ()
+read_declaration_sites (declaration_table &d)
 {
-  table_built = true;
-  read_sections (format, read_section);
+  tables &t = d.tables ();
+  t.table_built = true;
+  read_sections (format, [&t] (lto_file_decl_data *file, section_reader &in)
+    {
+      return read_section (t, file, in);
+    });
 }
 
 } // namespace tigdevirt

@@ -10,9 +10,6 @@
 namespace tigdevirt {
 namespace decl_records {
 
-std::map<position, class_entry> classes;
-bool table_built;
-
 const std::string &
 canonical (const std::string &file)
 {
@@ -81,12 +78,12 @@ site_from_record (const site_record &r)
 } // anon namespace
 
 void
-add_record (const class_record &rec, bool at_link_time)
+add_record (tables &t, const class_record &rec, bool at_link_time)
 {
   position key = site_position (rec.site);
-  if (classes.count (key))
+  if (t.classes.count (key))
     return;
-  class_entry &e = classes[key];
+  class_entry &e = t.classes[key];
   e.rec = rec;
   if (at_link_time)
     {
@@ -112,27 +109,27 @@ site_in_compiler (const site_record &r)
 }
 
 void
-build_table ()
+build_table (tables &t)
 {
-  if (table_built)
+  if (t.table_built)
     return;
-  table_built = true;
-  for (const class_record &rec : recorded)
-    add_record (rec, false);
+  t.table_built = true;
+  for (const class_record &rec : t.recorded)
+    add_record (t, rec, false);
 }
 
 /* The class entry for TYPE, if one was recorded.  */
 
 class_entry *
-find_class (tree type)
+find_class (tables &t, tree type)
 {
-  build_table ();
+  build_table (t);
   tree name = TYPE_NAME (type);
   if (!name || TREE_CODE (name) != TYPE_DECL)
     return nullptr;
-  auto it = classes.find (source_position_of
-			  (DECL_SOURCE_LOCATION (name)));
-  return it == classes.end () ? nullptr : &it->second;
+  auto it = t.classes.find (source_position_of
+			    (DECL_SOURCE_LOCATION (name)));
+  return it == t.classes.end () ? nullptr : &it->second;
 }
 
 /* What GCC streamed: the name's location, and a fix-it if the source
@@ -178,29 +175,25 @@ site_from_gcc (location_t loc, bool is_class, const std::string &expected,
   return s;
 }
 
-/* Recorded classes by the position of each of their bases.  */
-std::multimap<position, const class_entry *> derived_index;
-bool derived_built;
-
 void
-build_derived_index ()
+build_derived_index (tables &t)
 {
-  build_table ();
-  if (derived_built)
+  build_table (t);
+  if (t.derived_built)
     return;
-  derived_built = true;
-  for (auto &kv : classes)
+  t.derived_built = true;
+  for (auto &kv : t.classes)
     for (const site_record &b : kv.second.rec.bases)
-      derived_index.emplace (site_position (b), &kv.second);
+      t.derived_index.emplace (site_position (b), &kv.second);
 }
 
 /* The recorded classes that derive from the class declared at P,
    directly or not.  */
 
 std::vector<const class_entry *>
-declared_derived_of (const position &p)
+declared_derived_of (tables &t, const position &p)
 {
-  build_derived_index ();
+  build_derived_index (t);
   std::vector<const class_entry *> out;
   std::set<const class_entry *> seen;
   std::vector<position> work (1, p);
@@ -208,7 +201,7 @@ declared_derived_of (const position &p)
     {
       position q = work.back ();
       work.pop_back ();
-      auto range = derived_index.equal_range (q);
+      auto range = t.derived_index.equal_range (q);
       for (auto it = range.first; it != range.second; ++it)
 	if (seen.insert (it->second).second)
 	  {
@@ -234,22 +227,27 @@ type_position (tree type)
 
 using namespace decl_records;
 
+declaration_table::declaration_table () : t (new decl_records::tables) {}
+declaration_table::~declaration_table () = default;
+
 std::string
-declared_derived_class (tree type)
+declared_derived_class (declaration_table &decls, tree type)
 {
-  std::vector<const class_entry *> d = declared_derived_of (type_position (type));
+  std::vector<const class_entry *> d
+    = declared_derived_of (decls.tables (), type_position (type));
   return d.empty () ? "" : d.front ()->rec.name;
 }
 
 std::string
-declared_overrider (tree fn)
+declared_overrider (declaration_table &decls, tree fn)
 {
   tree ctx = DECL_CONTEXT (fn);
   if (!ctx || !TYPE_P (ctx))
     return "";
   std::string key = method_key (fn);
   int n = arity (fn);
-  for (const class_entry *e : declared_derived_of (type_position (ctx)))
+  for (const class_entry *e : declared_derived_of (decls.tables (),
+						   type_position (ctx)))
     {
       /* Every class derived from a class with a virtual destructor has
 	 one that overrides it, declared or not.  */
@@ -277,14 +275,16 @@ source_position_of (location_t loc)
 }
 
 std::vector<declared_block>
-declared_blocks ()
+declared_blocks (declaration_table &decls)
 {
-  build_table ();
+  tables &t = decls.tables ();
+  build_table (t);
   std::vector<declared_block> out;
-  for (auto &kv : classes)
+  for (auto &kv : t.classes)
     {
       const class_record &c = kv.second.rec;
-      std::vector<const class_entry *> derived = declared_derived_of (kv.first);
+      std::vector<const class_entry *> derived
+	= declared_derived_of (t, kv.first);
       if (derived.empty ())
 	continue;
       auto block = [&] (bool is_class, const std::string &name,
@@ -323,12 +323,12 @@ declared_blocks ()
 }
 
 declaration_site
-class_declaration (tree type)
+class_declaration (declaration_table &decls, tree type)
 {
   tree name = TYPE_NAME (type);
   location_t loc = name && TREE_CODE (name) == TYPE_DECL
 		   ? DECL_SOURCE_LOCATION (name) : UNKNOWN_LOCATION;
-  if (class_entry *e = find_class (type))
+  if (class_entry *e = find_class (decls.tables (), type))
     return in_lto_p ? e->site : site_in_compiler (e->rec.site);
   declaration_site s = site_from_gcc (loc, true, class_identifier (type),
 				      OPT_Wsuggest_final_types);
@@ -338,12 +338,12 @@ class_declaration (tree type)
 }
 
 declaration_site
-method_declaration (tree fn)
+method_declaration (declaration_table &decls, tree fn)
 {
   tree ctx = DECL_CONTEXT (fn);
   location_t loc = DECL_SOURCE_LOCATION (fn);
   if (ctx && TYPE_P (ctx))
-    if (class_entry *e = find_class (TYPE_MAIN_VARIANT (ctx)))
+    if (class_entry *e = find_class (decls.tables (), TYPE_MAIN_VARIANT (ctx)))
       {
 	std::string key = method_key (fn);
 	int n = arity (fn);

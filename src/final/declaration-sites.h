@@ -52,27 +52,53 @@ struct declaration_site
   bool recorded = false;
 };
 
-/* PLUGIN_FINISH_TYPE callback (cc1plus): record a class definition.  */
+namespace decl_records { struct tables; }
+
+/* The class and method declarations of one run: recorded at compile
+   time, streamed, read at the link, looked up by the suggestions
+   (declaration-records.h).  The plugin makes one per process and hands
+   it to the front end's callback, the analysis pass and the `final'
+   advisor.  */
+class declaration_table
+{
+public:
+  declaration_table ();
+  ~declaration_table ();
+  declaration_table (const declaration_table &) = delete;
+  declaration_table &operator= (const declaration_table &) = delete;
+
+  /* The tables, for the files of declaration-records.h only (the type
+     is complete nowhere else).  */
+  decl_records::tables &tables () { return *t; }
+  const decl_records::tables &tables () const { return *t; }
+
+private:
+  std::unique_ptr<decl_records::tables> t;
+};
+
+/* PLUGIN_FINISH_TYPE callback (cc1plus): record a class definition in
+   USER_DATA, the run's declaration_table.  */
 void note_class_definition (void *gcc_data, void *user_data);
 
 /* IPA pass hooks: write at compile time (-flto), read at link time when
    suggestions are asked for.  */
-void write_declaration_sites ();
-void read_declaration_sites ();
+void write_declaration_sites (const declaration_table &d);
+void read_declaration_sites (declaration_table &d);
 
-/* Where class TYPE (a TYPE_MAIN_VARIANT) is declared.  */
-declaration_site class_declaration (tree type);
+/* Where class TYPE (a TYPE_MAIN_VARIANT) is declared.  (The lookups
+   make D's table on first use.)  */
+declaration_site class_declaration (declaration_table &d, tree type);
 /* Where virtual method FN is declared in its class.  */
-declaration_site method_declaration (tree fn);
+declaration_site method_declaration (declaration_table &d, tree fn);
 
 /* From the records: the name of a class declared to derive from TYPE
    (directly or not), or "".  Such a class may have no vtable, no object
    and no symbol anywhere, yet `final' on TYPE would not compile.  */
-std::string declared_derived_class (tree type);
+std::string declared_derived_class (declaration_table &d, tree type);
 /* The name of a recorded class derived from FN's class that declares a
    method of FN's name and number of parameters (any, for a destructor),
    or "".  */
-std::string declared_overrider (tree fn);
+std::string declared_overrider (declaration_table &d, tree fn);
 
 /* FILE with symbolic links and `..' resolved, absolute: one name per
    file whatever directory a path was relative to.  */
@@ -100,7 +126,7 @@ struct declared_block
   unsigned line, column;
   std::string reason;
 };
-std::vector<declared_block> declared_blocks ();
+std::vector<declared_block> declared_blocks (declaration_table &d);
 
 } // namespace tigdevirt
 

@@ -329,7 +329,7 @@ reporter::blocked_json () const
       o->set ("keys", keys_json (std::vector<std::string> (1, fname)));
       out->append (o);
     }
-  for (const declared_block &b : declared_blocks ())
+  for (const declared_block &b : declared_blocks (decls))
     out->append (block_json (b.is_class, b.name,
 			     position_json (b.file.c_str (), b.line,
 					    b.column), b.reason));

@@ -74,8 +74,9 @@ class reporter
 {
 public:
   reporter (const type_graph &g, const hierarchy_closure &closure,
-	    const std::vector<final_advisor::gained_call> &calls)
-    : g (g), closure (closure), calls (calls) {}
+	    const std::vector<final_advisor::gained_call> &calls,
+	    declaration_table &decls)
+    : g (g), closure (closure), calls (calls), decls (decls) {}
 
   std::vector<suggestion> all;
 
@@ -112,6 +113,8 @@ private:
   const type_graph &g;
   const hierarchy_closure &closure;
   const std::vector<final_advisor::gained_call> &calls;
+  /* Where the classes and methods are declared (declaration-sites.h).  */
+  declaration_table &decls;
 };
 
 } // namespace final_report

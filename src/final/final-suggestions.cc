@@ -197,7 +197,7 @@ reporter::add_classes
 	s.rejected = "already final";
       else if (!t->derived.empty ())
 	s.rejected = t->derived.front ()->name + " derives from it";
-      else if (!(declared = declared_derived_class (t->type)).empty ())
+      else if (!(declared = declared_derived_class (decls, t->type)).empty ())
 	s.rejected = declared + " derives from it";
       else
 	s.rejected = outside_derivation (closure, g, t, false);
@@ -206,7 +206,7 @@ reporter::add_classes
     {
       suggestion &s = all[kv.second];
       if (!s.classes.empty ())
-	s.site = class_declaration (s.classes.front ()->type);
+	s.site = class_declaration (decls, s.classes.front ()->type);
     }
 }
 
@@ -220,15 +220,15 @@ reporter::add_methods
   /* Every method with the declaration must qualify, also those no call
      gains from (another specialization of the template); the methods
      calls reach are among them even when GCC made them aliases.  */
-  std::vector<tree> decls;
+  std::vector<tree> methods;
   for (auto &kv : by_method)
-    decls.push_back (kv.first);
+    methods.push_back (kv.first);
   cgraph_node *n;
   FOR_EACH_FUNCTION (n)
     if (DECL_VIRTUAL_P (n->decl) && !n->thunk
 	&& TREE_CODE (TREE_TYPE (n->decl)) == METHOD_TYPE)
-      decls.push_back (n->decl);
-  for (tree decl : decls)
+      methods.push_back (n->decl);
+  for (tree decl : methods)
     {
       auto it = index.find (method_position (decl));
       if (it == index.end ())
@@ -249,7 +249,7 @@ reporter::add_methods
       s.rejected = overridden (g, decl);
       if (s.rejected.empty ())
 	{
-	  std::string by = declared_overrider (decl);
+	  std::string by = declared_overrider (decls, decl);
 	  if (!by.empty ())
 	    s.rejected = by + " overrides it";
 	}
@@ -263,7 +263,7 @@ reporter::add_methods
       if (s.methods.empty ())
 	s.rejected = "not a method of the program";
       else
-	s.site = method_declaration (s.methods.front ());
+	s.site = method_declaration (decls, s.methods.front ());
     }
 }
 
@@ -307,7 +307,7 @@ final_counts
 final_advisor::report (const hierarchy_closure &closure)
 {
   final_counts counts;
-  reporter r (g, closure, calls);
+  reporter r (g, closure, calls, decls);
   r.add_classes (by_class);
   r.add_methods (by_method);
   r.weigh ();

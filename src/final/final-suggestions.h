@@ -35,6 +35,7 @@
 #include "call-sites.h"
 #include "closed-hierarchies.h"
 #include "target-list.h"
+#include "declaration-sites.h"
 
 namespace tigdevirt {
 
@@ -53,8 +54,11 @@ struct final_counts
 class final_advisor
 {
 public:
-  final_advisor (const type_graph &g, target_cache &cache)
-    : g (g), cache (cache) {}
+  /* DECLS: the run's class and method declarations, where the
+     suggestions go.  */
+  final_advisor (const type_graph &g, target_cache &cache,
+		 declaration_table &decls)
+    : g (g), cache (cache), decls (decls) {}
 
   /* Call C, whose list under C++ rules is CXX.  */
   void note_call (const call_site &c, const target_list &cxx);
@@ -75,6 +79,7 @@ public:
 private:
   const type_graph &g;
   target_cache &cache;
+  declaration_table &decls;
   std::vector<gained_call> calls;
   /* Indexes into CALLS, by the class or method whose `final' gains
      them.  */

@@ -136,8 +136,7 @@ write_section (const section_format &f,
 }
 
 void
-read_sections (const section_format &f,
-	       bool (*read) (lto_file_decl_data *, section_reader &),
+read_sections (const section_format &f, const section_read_fn &read,
 	       void (*missing) (lto_file_decl_data *))
 {
   lto_file_decl_data **files = lto_get_file_decl_data ();

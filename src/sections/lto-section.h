@@ -75,10 +75,11 @@ void write_section (const section_format &f,
    READ (FILE, IN), IN past F's magic.  A section without the magic, or a
    false return, means the data were malformed: a warning names the
    object, and a section without the magic counts as missing.  Objects
-   without the section are passed to MISSING, if given.  */
-void read_sections (const section_format &f,
-		    bool (*read) (lto_file_decl_data *file,
-				  section_reader &in),
+   without the section are passed to MISSING, if given.  READ may be a
+   lambda holding the tables it fills (the run's state).  */
+typedef std::function<bool (lto_file_decl_data *file, section_reader &in)>
+  section_read_fn;
+void read_sections (const section_format &f, const section_read_fn &read,
 		    void (*missing) (lto_file_decl_data *file) = nullptr);
 
 /* Call VISIT (REF, NODE) for every function whose body this output

@@ -27,15 +27,17 @@ const section_format facts_format
 } // anon namespace
 
 void
-write_type_changes ()
+write_type_changes (const type_change_facts &facts)
 {
+  const tables &tab = facts.tables ();
   if (in_lto_p)
     return;
   section_writer records;
   uint32_t n = 0;
   for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      unsigned *why = local.get (node);
+      /* hash_map's get is not const.  */
+      unsigned *why = const_cast<tables &> (tab).local.get (node);
       if (!why)
 	return;
       records.uleb (i);
@@ -50,7 +52,7 @@ write_type_changes ()
 namespace {
 
 bool
-read_records (lto_file_decl_data *file, section_reader &in)
+read_records (tables &tab, lto_file_decl_data *file, section_reader &in)
 {
   uint32_t n = 0;
   bool ok = in.u32 (n);
@@ -69,7 +71,7 @@ read_records (lto_file_decl_data *file, section_reader &in)
       /* A body that several objects have (a comdat): any record that
 	 says it may change types wins.  */
       bool existed;
-      unsigned &known = local.get_or_insert (node, &existed);
+      unsigned &known = tab.local.get_or_insert (node, &existed);
       if (!existed || why)
 	known = why;
     }
@@ -79,15 +81,21 @@ read_records (lto_file_decl_data *file, section_reader &in)
 } // anon namespace
 
 void
-read_type_changes ()
+read_type_changes (type_change_facts &facts)
 {
-  read_sections (records_format, read_records);
+  tables &tab = facts.tables ();
+  read_sections (records_format, [&tab] (lto_file_decl_data *file,
+					  section_reader &in)
+    {
+      return read_records (tab, file, in);
+    });
 }
 
 void
-write_type_change_facts ()
+write_type_change_facts (const type_change_facts &facts)
 {
-  if (!have_facts)
+  const tables &tab = facts.tables ();
+  if (!tab.have_facts)
     return;
   lto_symtab_encoder_t encoder
     = lto_get_out_decl_state ()->symtab_node_encoder;
@@ -97,18 +105,18 @@ write_type_change_facts ()
     {
       cgraph_node *node
 	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (node && keeping.count (fact_node (node)->decl))
+      if (node && tab.keeping.count (fact_node (node)->decl))
 	{
 	  funcs.uleb (i);
 	  nfuncs++;
 	}
     }
   section_writer head;
-  head.u32 ((external_changes ? 1 : 0) | (strict_ok ? 2 : 0));
+  head.u32 ((tab.external_changes ? 1 : 0) | (tab.strict_ok ? 2 : 0));
   head.u32 (nfuncs);
   section_writer out;
-  out.u32 (slots.size ());
-  for (auto &c : slots)
+  out.u32 (tab.slots.size ());
+  for (auto &c : tab.slots)
     {
       out.lstr (c.first);
       out.uleb (c.second.size ());
@@ -119,8 +127,8 @@ write_type_change_facts ()
 	}
     }
   section_writer fields;
-  fields.u32 (contained.size ());
-  for (auto &f : contained)
+  fields.u32 (tab.contained.size ());
+  for (auto &f : tab.contained)
     {
       fields.lstr (f.first);
       fields.i64 (f.second);
@@ -131,7 +139,7 @@ write_type_change_facts ()
 namespace {
 
 bool
-read_facts (lto_file_decl_data *file, section_reader &in)
+read_facts (tables &tab, lto_file_decl_data *file, section_reader &in)
 {
   uint32_t flags = 0, n = 0;
   bool ok = in.u32 (flags) && in.u32 (n);
@@ -172,21 +180,26 @@ read_facts (lto_file_decl_data *file, section_reader &in)
     }
   if (!ok || !in.at_end ())
     return false;
-  have_facts = true;
-  contained.insert (got_fields.begin (), got_fields.end ());
-  external_changes = flags & 1;
-  strict_ok = flags & 2;
-  keeping.insert (got.begin (), got.end ());
-  slots.swap (got_slots);
+  tab.have_facts = true;
+  tab.contained.insert (got_fields.begin (), got_fields.end ());
+  tab.external_changes = flags & 1;
+  tab.strict_ok = flags & 2;
+  tab.keeping.insert (got.begin (), got.end ());
+  tab.slots.swap (got_slots);
   return true;
 }
 
 } // anon namespace
 
 void
-read_type_change_facts ()
+read_type_change_facts (type_change_facts &facts)
 {
-  read_sections (facts_format, read_facts);
+  tables &tab = facts.tables ();
+  read_sections (facts_format, [&tab] (lto_file_decl_data *file,
+					section_reader &in)
+    {
+      return read_facts (tab, file, in);
+    });
 }
 
 } // namespace tigdevirt

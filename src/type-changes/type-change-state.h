@@ -1,6 +1,7 @@
 /* type-change-state.h - what the files of type-changes.h share: each
    function's own reason to change types (compile time, read at the
-   link), and the whole-program facts (computed at WPA, read at LTRANS).
+   link), and the whole-program facts (computed at WPA, read at LTRANS),
+   in the tables of one run.
 
      type-change-walk.cc      compile time: each body's statements;
      type-change-sections.cc  the records (compile -> link) and the
@@ -24,24 +25,30 @@ enum reason : unsigned
   r_union, r_asm, r_count
 };
 
-/* Compile time and link: each function's own reason.  A hash map: one
-   entry per function of the link, kept through the analysis (a std::map
-   node costs three times as much; bench/scale measures the link's peak
-   memory).  */
-extern hash_map<cgraph_node *, unsigned> local;
-
-/* The facts: functions (their decls) that keep types, per slot of a
-   class (key: the vtable's assembler name) its flags.  */
 enum slot_flags : unsigned { s_keeps = 1 };
-extern std::set<tree> keeping;
-extern std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
-extern bool external_changes;
-extern bool strict_ok;
-/* The fields whose objects no code outside the link reaches
-   (field-escapes.h), by class key and position: no call changes their
-   objects' types.  */
-extern std::set<std::pair<std::string, HOST_WIDE_INT>> contained;
-extern bool have_facts;
+
+/* The tables of one run (type_change_facts holds one; the plugin owns
+   that and hands it to the passes that fill and read it).  */
+struct tables
+{
+  /* Compile time and link: each function's own reason.  A hash map: one
+     entry per function of the link, kept through the analysis (a
+     std::map node costs three times as much; bench/scale measures the
+     link's peak memory).  */
+  hash_map<cgraph_node *, unsigned> local;
+
+  /* The facts: functions (their decls) that keep types, per slot of a
+     class (key: the vtable's assembler name) its flags.  */
+  std::set<tree> keeping;
+  std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
+  bool external_changes = true;
+  bool strict_ok = false;
+  /* The fields whose objects no code outside the link reaches
+     (field-escapes.h), by class key and position: no call changes their
+     objects' types.  */
+  std::set<std::pair<std::string, HOST_WIDE_INT>> contained;
+  bool have_facts = false;
+};
 
 /* The function a call to NODE runs: through aliases; a clone's origin,
    whose body (and fact) it shares.  */

@@ -182,9 +182,10 @@ stmt_changes (gimple *stmt)
 using namespace tchange;
 
 void
-note_type_changes ()
+note_type_changes (type_change_facts &facts)
 {
-  for_each_ssa_body ([] (cgraph_node *node)
+  tables &tab = facts.tables ();
+  for_each_ssa_body ([&tab] (cgraph_node *node)
     {
       unsigned why = r_none;
       basic_block bb;
@@ -192,7 +193,7 @@ note_type_changes ()
 	for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
 	     !gsi_end_p (gsi) && !why; gsi_next (&gsi))
 	  why = stmt_changes (gsi_stmt (gsi));
-      local.put (node, why);
+      tab.local.put (node, why);
     });
 }
 

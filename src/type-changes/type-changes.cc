@@ -13,14 +13,6 @@
 namespace tigdevirt {
 namespace tchange {
 
-hash_map<cgraph_node *, unsigned> local;
-std::set<tree> keeping;
-std::set<std::pair<std::string, HOST_WIDE_INT>> contained;
-std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
-bool external_changes = true;
-bool strict_ok = false;
-bool have_facts;
-
 cgraph_node *
 fact_node (cgraph_node *node)
 {
@@ -31,6 +23,9 @@ fact_node (cgraph_node *node)
 }
 
 } // namespace tchange
+
+type_change_facts::type_change_facts () : t (new tchange::tables) {}
+type_change_facts::~type_change_facts () = default;
 
 using namespace tchange;
 
@@ -47,7 +42,17 @@ const char *const change_reason_text[r_count] = {
   "has an asm statement that may write memory"
 };
 
-type_change_counts counts;
+/* Counts for the dump: functions with a body, those that may change
+   types by their own statements, and in all.  */
+struct type_change_counts
+{
+  unsigned functions = 0, local = 0, changing = 0, slots = 0,
+	   slots_keeping = 0;
+  /* Virtual methods EXTERNAL does not call back: only vtables of classes
+     outside code cannot know hold them.  */
+  unsigned hidden_methods = 0;
+  bool external = false;
+};
 
 /* Classes code outside the link cannot know (closed-hierarchies.h: every
    object of the class is built in the link, and hidden LTO visibility
@@ -109,10 +114,12 @@ private:
    walk back from those over the edges.  */
 
 void
-compute_type_change_facts (const type_graph &g, target_cache &cache)
+compute_type_change_facts (type_change_facts &facts, const type_graph &g,
+			   target_cache &cache)
 {
-  have_facts = true;
-  counts = type_change_counts ();
+  tables &tab = facts.tables ();
+  tab.have_facts = true;
+  type_change_counts counts;
   std::map<cgraph_node *, unsigned> index;
   std::vector<cgraph_node *> nodes;
   cgraph_node *n;
@@ -174,7 +181,7 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
       if (!n->thunk)
 	{
 	  counts.functions++;
-	  unsigned *own = local.get (n);
+	  unsigned *own = tab.local.get (n);
 	  if (!own)
 	    why[i] = lto ? "has no compile-time record (an object compiled "
 			   "without the plugin)"
@@ -252,15 +259,15 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 	  }
     }
 
-  external_changes = why[ext] != nullptr;
-  counts.external = external_changes;
-  keeping.clear ();
+  tab.external_changes = why[ext] != nullptr;
+  counts.external = tab.external_changes;
+  tab.keeping.clear ();
   for (unsigned i = 0; i < ext; i++)
     if (!why[i])
-      keeping.insert (nodes[i]->decl);
+      tab.keeping.insert (nodes[i]->decl);
     else if (nodes[i]->definition && !nodes[i]->alias && !nodes[i]->thunk)
       counts.changing++;
-  slots.clear ();
+  tab.slots.clear ();
   for (auto &s : slot_lists)
     {
       std::string key = vtable_key (s.first.first->type);
@@ -268,7 +275,7 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 	continue;
       const target_list *t = s.second;
       unsigned flags = s_keeps;
-      if (!t->complete && external_changes)
+      if (!t->complete && tab.external_changes)
 	flags = 0;
       for (cgraph_node *target : t->targets)
 	{
@@ -276,14 +283,14 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 	  if (it == index.end () || why[it->second])
 	    flags &= ~s_keeps;
 	}
-      slots[key][s.first.second] = flags;
+      tab.slots[key][s.first.second] = flags;
       counts.slots++;
       counts.slots_keeping += flags & s_keeps;
     }
   /* With a launder anywhere, strict mode cannot tell the laundered
      pointer from the old one (placement-census.h): it gets the proven
      facts instead.  */
-  strict_ok = opts.strict_vtable_pointers && !any_laundered ();
+  tab.strict_ok = opts.strict_vtable_pointers && !any_laundered ();
 
   if (dump_file)
     {
@@ -292,8 +299,8 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 	       "link %s%s; %u slots, %u keep types; %u virtual methods "
 	       "hidden from outside code\n", counts.functions,
 	       counts.local, counts.changing,
-	       external_changes ? "may: " : "may not",
-	       external_changes ? why[ext] : "", counts.slots,
+	       tab.external_changes ? "may: " : "may not",
+	       tab.external_changes ? why[ext] : "", counts.slots,
 	       counts.slots_keeping, counts.hidden_methods);
       if (dump_flags & TDF_DETAILS)
 	for (unsigned i = 0; i < ext; i++)
@@ -304,20 +311,15 @@ compute_type_change_facts (const type_graph &g, target_cache &cache)
 }
 
 bool
-have_type_change_facts ()
+have_type_change_facts (const type_change_facts &facts)
 {
-  return have_facts;
-}
-
-type_change_counts
-type_change_stats ()
-{
-  return counts;
+  return facts.tables ().have_facts;
 }
 
 const char *
-call_may_change_types (gcall *call)
+call_may_change_types (const type_change_facts &facts, gcall *call)
 {
+  const tables &tab = facts.tables ();
   if (gimple_call_internal_p (call))
     return "an internal function that may write memory";
   tree fn = gimple_call_fndecl (call);
@@ -332,8 +334,8 @@ call_may_change_types (gcall *call)
   if (virtual_call)
     {
       std::string key = vtable_key (obj_type_ref_class (callee));
-      auto c = slots.find (key);
-      if (c != slots.end ())
+      auto c = tab.slots.find (key);
+      if (c != tab.slots.end ())
 	{
 	  auto s = c->second.find (tree_to_shwi (OBJ_TYPE_REF_TOKEN (callee)));
 	  if (s != c->second.end ())
@@ -343,9 +345,9 @@ call_may_change_types (gcall *call)
   /* [basic.life]: another object in the storage is only reached through
      the pointer its construction returned or through std::launder; only
      constructors and destructors change the object a pointer reaches.  */
-  if (strict_ok)
+  if (tab.strict_ok)
     return nullptr;
-  if (!have_facts)
+  if (!tab.have_facts)
     return "no whole-program facts";
   if (fn)
     {
@@ -356,7 +358,7 @@ call_may_change_types (gcall *call)
 	  node = node->ultimate_alias_target ();
 	  origin = node->former_clone_of ? node->former_clone_of : node->decl;
 	}
-      if (keeping.count (origin) || keeping.count (fn))
+      if (tab.keeping.count (origin) || tab.keeping.count (fn))
 	return nullptr;
       return "a call to a function that may change dynamic types";
     }
@@ -367,22 +369,25 @@ call_may_change_types (gcall *call)
       return (slot & s_keeps) ? nullptr
 	     : "a virtual call whose targets may change dynamic types";
     }
-  return external_changes
+  return tab.external_changes
 	 ? "an indirect call that may reach code that changes dynamic types"
 	 : nullptr;
 }
 
 void
-note_contained_field (const std::string &odr, HOST_WIDE_INT pos)
+note_contained_field (type_change_facts &facts, const std::string &odr,
+		      HOST_WIDE_INT pos)
 {
   /* A class local to a unit is keyed by its unit: not at LTRANS.  */
   if (!odr.empty () && odr[0] != '@')
-    contained.insert ({odr, pos});
+    facts.tables ().contained.insert ({odr, pos});
 }
 
 bool
-from_contained_field (tree pointer)
+from_contained_field (const type_change_facts &facts, tree pointer)
 {
+  const std::set<std::pair<std::string, HOST_WIDE_INT>> &contained
+    = facts.tables ().contained;
   if (contained.empty () || TREE_CODE (pointer) != SSA_NAME
       || SSA_NAME_IS_DEFAULT_DEF (pointer))
     return false;

@@ -45,47 +45,61 @@
 
 namespace tigdevirt {
 
-/* Compile time: every function with a body.  */
-void note_type_changes ();
-void write_type_changes ();
-/* Link time.  */
-void read_type_changes ();
+namespace tchange { struct tables; }
 
-/* At the link, after the type graph: the whole-program fact.  */
-void compute_type_change_facts (const type_graph &g, target_cache &cache);
-void write_type_change_facts ();
-void read_type_change_facts ();
-bool have_type_change_facts ();
-
-/* Counts for the statistics: functions with a body, those that may
-   change types by their own statements, and in all.  */
-struct type_change_counts
+/* The records and facts of one run (type-change-state.h): each
+   function's own reason (compile time, read at the link), the
+   whole-program facts (computed at the link, read at LTRANS) that the
+   bodies' passes ask.  The plugin makes one per process and hands it to
+   the analysis pass, which fills it, and to the passes that read it
+   (vptr-reuse.h).  */
+class type_change_facts
 {
-  unsigned functions = 0, local = 0, changing = 0, slots = 0,
-	   slots_keeping = 0;
-  /* Virtual methods EXTERNAL does not call back: only vtables of classes
-     outside code cannot know hold them.  */
-  unsigned hidden_methods = 0;
-  bool external = false;
+public:
+  type_change_facts ();
+  ~type_change_facts ();
+  type_change_facts (const type_change_facts &) = delete;
+  type_change_facts &operator= (const type_change_facts &) = delete;
+
+  /* The tables, for the files of type-change-state.h only (the type is
+     complete nowhere else).  */
+  tchange::tables &tables () { return *t; }
+  const tchange::tables &tables () const { return *t; }
+
+private:
+  std::unique_ptr<tchange::tables> t;
 };
-type_change_counts type_change_stats ();
+
+/* Compile time: every function with a body, into F.  */
+void note_type_changes (type_change_facts &f);
+void write_type_changes (const type_change_facts &f);
+/* Link time.  */
+void read_type_changes (type_change_facts &f);
+
+/* At the link, after the type graph: the whole-program fact, into F.  */
+void compute_type_change_facts (type_change_facts &f, const type_graph &g,
+				target_cache &cache);
+void write_type_change_facts (const type_change_facts &f);
+void read_type_change_facts (type_change_facts &f);
+bool have_type_change_facts (const type_change_facts &f);
 
 /* In a body after the IPA passes: may call CALL change the dynamic type
    of an object its caller can reach?  Null if not; else why (for the
    remark).  A constructor always may: it builds the object it is called
    on.  With strict-vtable-pointers=1 (and no std::launder in the
    program) only constructors may: [basic.life].  */
-const char *call_may_change_types (gcall *call);
+const char *call_may_change_types (const type_change_facts &f, gcall *call);
 
 /* The link: the objects the pointer field at POS bits of the class with
    key ODR holds are contained (field-escapes.h): every pointer to them
    stays in functions of the link that keep them, none builds another
    object in their storage, so no call changes their dynamic type until
-   they are deleted.  Travels to LTRANS with the facts.  */
-void note_contained_field (const std::string &odr, HOST_WIDE_INT pos);
+   they are deleted.  Travels to LTRANS with the facts F.  */
+void note_contained_field (type_change_facts &f, const std::string &odr,
+			   HOST_WIDE_INT pos);
 /* In a body after the IPA passes: is POINTER, an SSA name, loaded from
    such a field?  */
-bool from_contained_field (tree pointer);
+bool from_contained_field (const type_change_facts &f, tree pointer);
 
 } // namespace tigdevirt
 

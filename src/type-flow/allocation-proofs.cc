@@ -204,7 +204,7 @@ prove_class (tree otr_type, tree type, HOST_WIDE_INT offset,
 /* The proof for the polymorphic call STMT of the current function.  */
 
 bool
-prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
+prove_call (tables &tab, gcall *stmt, unsigned *budget, allocation_proof &out)
 {
   tree ref = gimple_call_fn (stmt);
   if (!ref || TREE_CODE (ref) != OBJ_TYPE_REF)
@@ -246,8 +246,8 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
 	  return true;
 	}
     }
-  return prove_value (OBJ_TYPE_REF_OBJECT (ref), obj_type_ref_class (ref),
-		      stmt, budget, out);
+  return prove_value (tab, OBJ_TYPE_REF_OBJECT (ref),
+		      obj_type_ref_class (ref), stmt, budget, out);
 }
 
 
@@ -255,7 +255,7 @@ prove_call (gcall *stmt, unsigned *budget, allocation_proof &out)
    one return statement returns a proved object.  */
 
 void
-prove_return (cgraph_node *node, unsigned *budget)
+prove_return (tables &tab, cgraph_node *node, unsigned *budget)
 {
   /* noipa: the user keeps the function's boundary opaque to IPA.  */
   tree result = DECL_RESULT (node->decl);
@@ -275,9 +275,9 @@ prove_return (cgraph_node *node, unsigned *budget)
   tree val = ret ? gimple_return_retval (ret) : NULL_TREE;
   allocation_proof p;
   if (val && TREE_CODE (val) == SSA_NAME
-      && prove_value (val, pointee_class (TREE_TYPE (result)), ret, budget,
-		      p))
-    return_proofs[node] = p;
+      && prove_value (tab, val, pointee_class (TREE_TYPE (result)), ret,
+		      budget, p))
+    tab.return_proofs[node] = p;
 }
 
 /* The declared type of argument I of CALL, or null (a variadic one).  */
@@ -298,7 +298,7 @@ formal_type (gcall *call, unsigned i)
    new-expression or a factory of this function made.  */
 
 void
-prove_arguments (cgraph_node *node, unsigned *budget)
+prove_arguments (tables &tab, cgraph_node *node, unsigned *budget)
 {
   for (cgraph_edge *e = node->callees; e && *budget; e = e->next_callee)
     {
@@ -316,7 +316,7 @@ prove_arguments (cgraph_node *node, unsigned *budget)
 	  if (cls && prove_class (cls, stated, offset,
 				  proof_source::member_call, p))
 	    {
-	      arg_proofs[std::make_pair (e, 0)] = p;
+	      tab.arg_proofs[std::make_pair (e, 0)] = p;
 	      keep_apart_from_icf (current_function_decl);
 	    }
 	}
@@ -343,8 +343,8 @@ prove_arguments (cgraph_node *node, unsigned *budget)
 	  tree formal = formal_type (call, i);
 	  tree cls = formal ? pointee_class (formal) : NULL_TREE;
 	  allocation_proof p;
-	  if (cls && prove_value (arg, cls, call, budget, p))
-	    arg_proofs[std::make_pair (e, (int) i)] = p;
+	  if (cls && prove_value (tab, arg, cls, call, budget, p))
+	    tab.arg_proofs[std::make_pair (e, (int) i)] = p;
 	}
     }
 }
@@ -354,7 +354,7 @@ prove_arguments (cgraph_node *node, unsigned *budget)
    variable, else not proved.  */
 
 void
-prove_global_stores (cgraph_node *node, unsigned *budget)
+prove_global_stores (tables &tab, cgraph_node *node, unsigned *budget)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
@@ -384,13 +384,14 @@ prove_global_stores (cgraph_node *node, unsigned *budget)
 	      {
 		st.kind = global_store::proved;
 		st.value.returned_by = call;
-		factory_calls.insert (call);
+		tab.factory_calls.insert (call);
 	      }
 	    else if (value && TREE_CODE (value) == SSA_NAME && *budget
-		     && prove_value (value, pointee_class (TREE_TYPE (var)),
-				     stmt, budget, st.value))
+		     && prove_value (tab, value,
+				     pointee_class (TREE_TYPE (var)), stmt,
+				     budget, st.value))
 	      st.kind = global_store::proved;
-	    global_stores[node].push_back (st);
+	    tab.global_stores[node].push_back (st);
 	  };
 	if (gimple_assign_single_p (stmt))
 	  note (gimple_assign_lhs (stmt), gimple_assign_rhs1 (stmt), nullptr);
@@ -414,9 +415,10 @@ prove_global_stores (cgraph_node *node, unsigned *budget)
 } // anon namespace
 
 void
-prove_allocation_types ()
+prove_allocation_types (allocation_facts &facts)
 {
-  for_each_ssa_body ([] (cgraph_node *node)
+  tables &tab = facts.tables ();
+  for_each_ssa_body ([&tab] (cgraph_node *node)
     {
       /* Whether a non-final class stated narrows a context here (done
 	 again once ipa-prop has recomputed them: member-call-types.h):
@@ -429,17 +431,17 @@ prove_allocation_types ()
 	{
 	  allocation_proof p;
 	  if (edge_polymorphic_call (e) && e->call_stmt
-	      && prove_call (e->call_stmt, &budget, p))
-	    proofs[e] = p;
+	      && prove_call (tab, e->call_stmt, &budget, p))
+	    tab.proofs[e] = p;
 	}
       if (budget)
-	prove_return (node, &budget);
+	prove_return (tab, node, &budget);
       if (budget)
-	prove_arguments (node, &budget);
+	prove_arguments (tab, node, &budget);
       /* Every store, with or without budget: the link needs them all.  */
-      prove_global_stores (node, &budget);
+      prove_global_stores (tab, node, &budget);
     });
-  watch_edges ();
+  watch_edges (tab);
 }
 
 } // namespace tigdevirt

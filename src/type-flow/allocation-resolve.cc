@@ -90,16 +90,16 @@ shift (proved_type &r, HOST_WIDE_INT offset)
     e.second += offset;
 }
 
-bool resolve (const allocation_proof &p, type_graph &g, proved_type &out,
-	      int depth);
-const char *set_reentry (const proved_type &t, type_graph &g);
+bool resolve (tables &tab, const allocation_proof &p, type_graph &g,
+	      proved_type &out, int depth);
+const char *set_reentry (tables &tab, const proved_type &t, type_graph &g);
 
 /* What function CALLEE returns, called from REF (null: not from a
    call).  */
 
 bool
-resolve_function (cgraph_node *callee, symtab_node *ref, type_graph &g,
-		  proved_type &out, int depth)
+resolve_function (tables &tab, cgraph_node *callee, symtab_node *ref,
+		  type_graph &g, proved_type &out, int depth)
 {
   if (!callee || depth >= max_factory_depth)
     return false;
@@ -110,17 +110,18 @@ resolve_function (cgraph_node *callee, symtab_node *ref, type_graph &g,
   if (!f || avail < AVAIL_AVAILABLE || f->thunk || f->inlined_to
       || lookup_attribute ("noipa", DECL_ATTRIBUTES (f->decl)))
     return false;
-  auto memo = returned.find (f);
-  if (memo != returned.end ())
+  auto memo = tab.returned.find (f);
+  if (memo != tab.returned.end ())
     {
       out = memo->second.second;
       return memo->second.first;
     }
-  returned[f] = {false, proved_type ()};
-  auto it = return_proofs.find (f);
+  tab.returned[f] = {false, proved_type ()};
+  auto it = tab.return_proofs.find (f);
   proved_type r;
-  bool ok = it != return_proofs.end () && resolve (it->second, g, r, depth);
-  returned[f] = {ok, r};
+  bool ok = it != tab.return_proofs.end ()
+	    && resolve (tab, it->second, g, r, depth);
+  tab.returned[f] = {ok, r};
   out = r;
   return ok;
 }
@@ -128,9 +129,10 @@ resolve_function (cgraph_node *callee, symtab_node *ref, type_graph &g,
 /* What the function that direct call E calls returns.  */
 
 bool
-resolve_return (cgraph_edge *e, type_graph &g, proved_type &out, int depth)
+resolve_return (tables &tab, cgraph_edge *e, type_graph &g, proved_type &out,
+		int depth)
 {
-  return resolve_function (e->callee, e->caller, g, out, depth);
+  return resolve_function (tab, e->callee, e->caller, g, out, depth);
 }
 
 /* The function of a field's factory store: its declaration in this unit
@@ -163,9 +165,10 @@ global_node (tree decl)
    stored, when the link sees every store (allocation-types.h).  */
 
 bool
-resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
+resolve_global (tables &tab, tree decl, type_graph &g, proved_type &out,
+		int depth)
 {
-  const char *&why = global_why[decl];
+  const char *&why = tab.global_why[decl];
   varpool_node *v = global_node (decl);
   if (!v || depth >= max_factory_depth || v->alias || v->transparent_alias)
     return why = "it is not one variable of the link", false;
@@ -175,13 +178,13 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
      register an asm may write.  */
   if (v->force_output || DECL_HARD_REGISTER (v->decl))
     return why = "code the compiler does not see may store to it", false;
-  auto memo = global_types.find (v);
-  if (memo != global_types.end ())
+  auto memo = tab.global_types.find (v);
+  if (memo != tab.global_types.end ())
     {
       out = memo->second.second;
       return memo->second.first;
     }
-  global_types[v] = {false, proved_type ()};
+  tab.global_types[v] = {false, proved_type ()};
   /* Its initial value: null, or none (zero).  */
   tree init = v->get_constructor ();
   if (init && (init == error_mark_node || !integer_zerop (init)))
@@ -196,8 +199,8 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
       cgraph_node *f = dyn_cast<cgraph_node *> (ref->referring);
       /* An address taken, an alias, or a store the plugin did not see.  */
       auto stores = f && ref->use == IPA_REF_STORE
-		    ? global_stores.find (f) : global_stores.end ();
-      if (stores == global_stores.end ())
+		    ? tab.global_stores.find (f) : tab.global_stores.end ();
+      if (stores == tab.global_stores.end ())
 	return why = ref->use == IPA_REF_STORE
 		     ? "a function compiled without the plugin stores to it"
 		     : "its address is taken", false;
@@ -214,7 +217,7 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
 	    return why = "a constructor or destructor stores to it (the "
 			 "object may be a base under construction)", false;
 	  if (st.kind != global_store::proved
-	      || !resolve (st.value, g, r, depth + 1))
+	      || !resolve (tab, st.value, g, r, depth + 1))
 	    return why = "a store stores a pointer no construction proves",
 		   false;
 	  if (!join_types (t, any, r))
@@ -231,8 +234,8 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
   /* Anything may run between the store and the load.  */
   t.calls++;
   t.via_global = true;
-  t.reentry = set_reentry (t, g);
-  global_types[v] = {true, t};
+  t.reentry = set_reentry (tab, t, g);
+  tab.global_types[v] = {true, t};
   out = t;
   return true;
 }
@@ -240,12 +243,13 @@ resolve_global (tree decl, type_graph &g, proved_type &out, int depth)
 /* The destructors in the link of each class (destructor_reentry).  */
 
 std::map<poly_type *, std::vector<cgraph_node *>> *
-destructors_by_class (type_graph &g)
+destructors_by_class (tables &tab, type_graph &g)
 {
-  std::map<poly_type *, std::vector<cgraph_node *>> &by_class = destructors;
-  if (destructors_listed)
+  std::map<poly_type *, std::vector<cgraph_node *>> &by_class
+    = tab.destructors;
+  if (tab.destructors_listed)
     return &by_class;
-  destructors_listed = true;
+  tab.destructors_listed = true;
   cgraph_node *n;
   FOR_EACH_FUNCTION (n)
     {
@@ -317,12 +321,12 @@ calls_out (cgraph_node *f, std::set<cgraph_node *> &seen)
 /* destructor_reentry for every class T proves.  */
 
 const char *
-set_reentry (const proved_type &t, type_graph &g)
+set_reentry (tables &tab, const proved_type &t, type_graph &g)
 {
   if (t.type)
-    return destructor_reentry (t.type, g);
+    return destructor_reentry (tab, t.type, g);
   for (auto &e : t.set)
-    if (const char *why = destructor_reentry (e.first, g))
+    if (const char *why = destructor_reentry (tab, e.first, g))
       return why;
   return nullptr;
 }
@@ -331,8 +335,8 @@ set_reentry (const proved_type &t, type_graph &g)
    stored (field-types.h).  */
 
 bool
-resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
-	       int depth)
+resolve_field (tables &tab, const allocation_proof &p, type_graph &g,
+	       proved_type &out, int depth)
 {
   const field_fact *f = field_fact_for (p.field_record, p.odr, p.field_pos);
   if (!f)
@@ -346,6 +350,7 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
     {
       /* Every call loading the field asks: the classes derived from its
 	 class are walked once (a failure is kept in field_why).  */
+      std::map<const field_fact *, const char *> &field_why = tab.field_why;
       auto known = field_why.find (f);
       if (known != field_why.end () && known->second)
 	return false;
@@ -371,9 +376,11 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
 	{
 	  /* The pointer the factory returns is the field's (no
 	     conversion between them: field-stores.cc).  */
-	  if (!resolve_function (factory_node (s), nullptr, g, r, depth + 1))
-	    return field_why[f] = "a store stores what a function returns "
-				  "that no construction proves", false;
+	  if (!resolve_function (tab, factory_node (s), nullptr, g, r,
+				 depth + 1))
+	    return tab.field_why[f] = "a store stores what a function "
+				      "returns that no construction proves",
+		   false;
 	}
       else
 	{
@@ -383,8 +390,9 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
       if (!r.type && r.set.empty ())
 	return false;
       if (!join_types (t, any, r))
-	return field_why[f] = "its stores store objects of more than four "
-				    "classes", false;
+	return tab.field_why[f] = "its stores store objects of more than "
+				  "four classes",
+	       false;
       any = true;
     }
   shift (t, p.offset);
@@ -392,17 +400,17 @@ resolve_field (const allocation_proof &p, type_graph &g, proved_type &out,
   t.calls = 1 + p.calls_crossed;
   t.via_field = true;
   t.protected_root = root;
-  t.reentry = set_reentry (t, g);
+  t.reentry = set_reentry (tab, t, g);
   t.escape = field_escape (p.field_record, p.odr, p.field_pos, *f, g);
   if (!t.escape)
-    contained_found.insert ({p.odr, p.field_pos});
+    tab.contained_found.insert ({p.odr, p.field_pos});
   out = t;
   return true;
 }
 
 bool
-resolve (const allocation_proof &p, type_graph &g, proved_type &out,
-	 int depth)
+resolve (tables &tab, const allocation_proof &p, type_graph &g,
+	 proved_type &out, int depth)
 {
   if (p.any_of)
     {
@@ -412,7 +420,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       for (const allocation_proof &q : *p.any_of)
 	{
 	  proved_type r;
-	  if (!resolve (q, g, r, depth + 1) || !join_types (t, any, r))
+	  if (!resolve (tab, q, g, r, depth + 1) || !join_types (t, any, r))
 	    return false;
 	  any = true;
 	}
@@ -420,10 +428,10 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       return true;
     }
   if (p.field_pos >= 0)
-    return resolve_field (p, g, out, depth);
+    return resolve_field (tab, p, g, out, depth);
   if (p.global)
     {
-      if (!resolve_global (p.global, g, out, depth + 1))
+      if (!resolve_global (tab, p.global, g, out, depth + 1))
 	return false;
       shift (out, p.offset);
       out.calls += p.calls_crossed;
@@ -440,7 +448,7 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
       return out.type != nullptr;
     }
   proved_type r;
-  if (!resolve_return (p.returned_by, g, r, depth + 1))
+  if (!resolve_return (tab, p.returned_by, g, r, depth + 1))
     return false;
   out = r;
   shift (out, p.offset);
@@ -452,15 +460,15 @@ resolve (const allocation_proof &p, type_graph &g, proved_type &out,
 } // anon namespace
 
 const char *
-destructor_reentry (poly_type *c, type_graph &g)
+alloc::destructor_reentry (tables &tab, poly_type *c, type_graph &g)
 {
-  std::map<poly_type *, const char *> &memo = reentry_why;
+  std::map<poly_type *, const char *> &memo = tab.reentry_why;
   auto it = memo.find (c);
   if (it != memo.end ())
     return it->second;
   memo[c] = nullptr;
   const char *why = nullptr;
-  auto *by_class = destructors_by_class (g);
+  auto *by_class = destructors_by_class (tab, g);
   auto d = by_class->find (c);
   if (d != by_class->end ())
     for (cgraph_node *n : d->second)
@@ -475,21 +483,23 @@ destructor_reentry (poly_type *c, type_graph &g)
       }
   for (const base_link &b : c->bases)
     if (!why)
-      why = destructor_reentry (b.base, g);
+      why = destructor_reentry (tab, b.base, g);
   memo[c] = why;
   return why;
 }
 
 const char *
-unresolved_stored (const allocation_proof &p, std::string &where)
+unresolved_stored (const allocation_facts &facts, const allocation_proof &p,
+		   std::string &where)
 {
+  const tables &tab = facts.tables ();
   if (p.field_pos >= 0)
     {
       const char *why = nullptr;
       const field_fact *f
 	= field_fact_for (p.field_record, p.odr, p.field_pos, &why);
-      auto it = f ? field_why.find (f) : field_why.end ();
-      if (it != field_why.end ())
+      auto it = f ? tab.field_why.find (f) : tab.field_why.end ();
+      if (it != tab.field_why.end ())
 	why = it->second;
       where = field_label (p.field_record, p.odr, p.field_pos);
       return why;
@@ -499,8 +509,8 @@ unresolved_stored (const allocation_proof &p, std::string &where)
   where = std::string ("global variable ")
 	  + (DECL_NAME (p.global) ? IDENTIFIER_POINTER (DECL_NAME (p.global))
 	     : "?");
-  auto it = global_why.find (p.global);
-  return it == global_why.end () ? nullptr : it->second;
+  auto it = tab.global_why.find (p.global);
+  return it == tab.global_why.end () ? nullptr : it->second;
 }
 
 const char *
@@ -520,9 +530,10 @@ proof_source_word (proof_source source)
 }
 
 bool
-resolve_proof (const allocation_proof &p, type_graph &g, proved_type &out)
+resolve_proof (allocation_facts &facts, const allocation_proof &p,
+	       type_graph &g, proved_type &out)
 {
-  return resolve (p, g, out, 0);
+  return resolve (facts.tables (), p, g, out, 0);
 }
 
 } // namespace tigdevirt

@@ -140,7 +140,7 @@ write_proof (section_writer &w, const allocation_proof *p,
    written for: the proof is then dropped).  */
 
 bool
-read_proof (section_reader &in, lto_file_decl_data *file,
+read_proof (tables &tab, section_reader &in, lto_file_decl_data *file,
 	    const std::vector<cgraph_edge *> &direct,
 	    uint32_t ndirect, bool *present, allocation_proof &p)
 {
@@ -159,11 +159,11 @@ read_proof (section_reader &in, lto_file_decl_data *file,
       for (allocation_proof &q : alternatives)
 	{
 	  bool here;
-	  if (!read_proof (in, file, direct, ndirect, &here, q) || !here
+	  if (!read_proof (tab, in, file, direct, ndirect, &here, q) || !here
 	      || q.any_of)
 	    return false;
 	}
-      p.any_of = keep_alternatives (std::move (alternatives));
+      p.any_of = keep_alternatives (tab, std::move (alternatives));
       return true;
     }
   if (kind == 5)
@@ -209,23 +209,24 @@ read_proof (section_reader &in, lto_file_decl_data *file,
 } // anon namespace
 
 void
-write_allocation_types ()
+write_allocation_types (const allocation_facts &facts)
 {
+  const tables &tab = facts.tables ();
   lto_symtab_encoder_t encoder
     = lto_get_out_decl_state ()->symtab_node_encoder;
   section_writer funcs;
   uint32_t nfuncs = 0;
   for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      auto ret = return_proofs.find (node);
+      auto ret = tab.return_proofs.find (node);
       const allocation_proof *rp
-	= ret == return_proofs.end () ? nullptr : &ret->second;
+	= ret == tab.return_proofs.end () ? nullptr : &ret->second;
       bool any = streamable_p (rp);
       uint32_t nindirect = 0;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	{
 	  nindirect++;
-	  any |= streamable_p (allocation_proof_for (e));
+	  any |= streamable_p (allocation_proof_for (facts, e));
 	}
       std::map<cgraph_edge *, uint32_t> direct_index;
       std::vector<std::pair<std::pair<uint32_t, int>,
@@ -234,14 +235,15 @@ write_allocation_types ()
 	{
 	  uint32_t n = direct_index.size ();
 	  direct_index[e] = n;
-	  for (auto it = arg_proofs.lower_bound (std::make_pair (e, INT_MIN));
-	       it != arg_proofs.end () && it->first.first == e; ++it)
+	  for (auto it = tab.arg_proofs.lower_bound (std::make_pair (e,
+								     INT_MIN));
+	       it != tab.arg_proofs.end () && it->first.first == e; ++it)
 	    if (streamable_p (&it->second))
 	      args.push_back ({{n, it->first.second}, &it->second});
 	}
       std::vector<const global_store *> stores;
-      auto gs = global_stores.find (node);
-      if (gs != global_stores.end ())
+      auto gs = tab.global_stores.find (node);
+      if (gs != tab.global_stores.end ())
 	for (const global_store &st : gs->second)
 	  if (global_ref (encoder, st.var) != LCC_NOT_FOUND)
 	    stores.push_back (&st);
@@ -253,7 +255,8 @@ write_allocation_types ()
       nfuncs++;
       write_proof (funcs, rp, direct_index, encoder);
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	write_proof (funcs, allocation_proof_for (e), direct_index, encoder);
+	write_proof (funcs, allocation_proof_for (facts, e), direct_index,
+		     encoder);
       funcs.u32 (args.size ());
       for (auto &a : args)
 	{
@@ -280,7 +283,7 @@ write_allocation_types ()
 namespace {
 
 bool
-read_section (lto_file_decl_data *file, section_reader &in)
+read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
 {
   uint32_t nfuncs;
   if (!in.u32 (nfuncs))
@@ -302,17 +305,17 @@ read_section (lto_file_decl_data *file, section_reader &in)
 		    && direct.size () == ndirect;
       allocation_proof p;
       bool present;
-      if (!read_proof (in, file, direct, ndirect, &present, p))
+      if (!read_proof (tab, in, file, direct, ndirect, &present, p))
 	return false;
       if (present && usable)
-	return_proofs[node] = p;
+	tab.return_proofs[node] = p;
       for (uint32_t n = 0; n < nindirect; n++)
 	{
 	  allocation_proof q;
-	  if (!read_proof (in, file, direct, ndirect, &present, q))
+	  if (!read_proof (tab, in, file, direct, ndirect, &present, q))
 	    return false;
 	  if (present && usable)
-	    proofs[indirect[n]] = q;
+	    tab.proofs[indirect[n]] = q;
 	}
       uint32_t nargs;
       if (!in.u32 (nargs))
@@ -323,10 +326,10 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	  allocation_proof q;
 	  if (!in.u32 (edge) || !in.u32 (index) || edge >= ndirect
 	      || index > INT_MAX
-	      || !read_proof (in, file, direct, ndirect, &present, q))
+	      || !read_proof (tab, in, file, direct, ndirect, &present, q))
 	    return false;
 	  if (present && usable)
-	    arg_proofs[std::make_pair (direct[edge], (int) index)] = q;
+	    tab.arg_proofs[std::make_pair (direct[edge], (int) index)] = q;
 	}
       uint32_t nstores;
       if (!in.u32 (nstores))
@@ -342,7 +345,8 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	  global_store st;
 	  st.kind = (decltype (st.kind)) kind;
 	  if (kind == global_store::proved
-	      && !read_proof (in, file, direct, ndirect, &present, st.value))
+	      && !read_proof (tab, in, file, direct, ndirect, &present,
+			      st.value))
 	    return false;
 	  /* A store whose proof did not survive (a factory's edge lost) is
 	     a store of something unknown.  */
@@ -351,7 +355,7 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	  if (v && node)
 	    {
 	      st.var = v->decl;
-	      global_stores[node].push_back (st);
+	      tab.global_stores[node].push_back (st);
 	    }
 	}
     }
@@ -361,20 +365,25 @@ read_section (lto_file_decl_data *file, section_reader &in)
 } // anon namespace
 
 void
-read_allocation_types ()
+read_allocation_types (allocation_facts &facts)
 {
-  read_sections (format, read_section);
-  for (auto &p : proofs)
-    note_factory_calls (p.second);
-  for (auto &p : arg_proofs)
-    note_factory_calls (p.second);
-  for (auto &p : return_proofs)
-    note_factory_calls (p.second);
-  for (auto &kv : global_stores)
+  tables &tab = facts.tables ();
+  read_sections (format, [&tab] (lto_file_decl_data *file,
+				  section_reader &in)
+    {
+      return read_section (tab, file, in);
+    });
+  for (auto &p : tab.proofs)
+    note_factory_calls (tab, p.second);
+  for (auto &p : tab.arg_proofs)
+    note_factory_calls (tab, p.second);
+  for (auto &p : tab.return_proofs)
+    note_factory_calls (tab, p.second);
+  for (auto &kv : tab.global_stores)
     for (global_store &st : kv.second)
       if (st.kind == global_store::proved)
-	note_factory_calls (st.value);
-  watch_edges ();
+	note_factory_calls (tab, st.value);
+  watch_edges (tab);
 }
 
 

@@ -2,7 +2,8 @@
    sites, kept for the analysis of one compile or link: made at compile
    time (allocation-proofs.cc) or read at the link
    (allocation-section.cc), resolved there (allocation-resolve.cc), and
-   forgotten with the call edges and nodes they name.  See
+   forgotten with the call edges and nodes they name; the tables of one
+   run, which allocation_facts holds and the pass owns.  See
    allocation-types.h, and allocation-state.h for how the files divide
    the work.  */
 
@@ -11,25 +12,7 @@
 namespace tigdevirt {
 namespace alloc {
 
-std::map<cgraph_edge *, allocation_proof> proofs;
-std::map<std::pair<cgraph_edge *, int>, allocation_proof> arg_proofs;
-std::map<cgraph_node *, allocation_proof> return_proofs;
-std::map<cgraph_node *, std::vector<global_store>> global_stores;
-std::set<cgraph_edge *> factory_calls;
-std::map<cgraph_node *, std::pair<bool, proved_type>> returned;
-std::map<varpool_node *, std::pair<bool, proved_type>> global_types;
-std::map<poly_type *, std::vector<cgraph_node *>> destructors;
-bool destructors_listed;
-std::map<poly_type *, const char *> reentry_why;
-std::map<tree, const char *> global_why;
-std::map<const field_fact *, const char *> field_why;
-std::set<std::pair<std::string, HOST_WIDE_INT>> contained_found;
-
 namespace {
-
-std::deque<std::vector<allocation_proof>> alternative_lists;
-cgraph_edge_hook_list *edge_hook;
-cgraph_node_hook_list *node_hook;
 
 /* Does P (or one of its alternatives) name call edge E as the call that
    returned the object?  */
@@ -57,21 +40,24 @@ forget_returned_by (M &m, cgraph_edge *e)
       ++it;
 }
 
+/* The call graph's hooks; DATA is the run's tables.  */
+
 void
-forget_edge (cgraph_edge *e, void *)
+forget_edge (cgraph_edge *e, void *data)
 {
-  proofs.erase (e);
-  arg_proofs.erase (arg_proofs.lower_bound (std::make_pair (e, INT_MIN)),
-		    arg_proofs.upper_bound (std::make_pair (e, INT_MAX)));
+  tables &t = *(tables *) data;
+  t.proofs.erase (e);
+  t.arg_proofs.erase (t.arg_proofs.lower_bound (std::make_pair (e, INT_MIN)),
+		      t.arg_proofs.upper_bound (std::make_pair (e, INT_MAX)));
   /* Rare: a proof must not keep a pointer to a freed edge.  */
-  if (factory_calls.erase (e))
+  if (t.factory_calls.erase (e))
     {
-      returned.clear ();
-      global_types.clear ();
-      forget_returned_by (proofs, e);
-      forget_returned_by (arg_proofs, e);
-      forget_returned_by (return_proofs, e);
-      for (auto &kv : global_stores)
+      t.returned.clear ();
+      t.global_types.clear ();
+      forget_returned_by (t.proofs, e);
+      forget_returned_by (t.arg_proofs, e);
+      forget_returned_by (t.return_proofs, e);
+      for (auto &kv : t.global_stores)
 	for (global_store &st : kv.second)
 	  if (st.kind == global_store::proved && names_edge (st.value, e))
 	    st.kind = global_store::unknown;
@@ -79,101 +65,85 @@ forget_edge (cgraph_edge *e, void *)
 }
 
 void
-forget_node (cgraph_node *n, void *)
+forget_node (cgraph_node *n, void *data)
 {
-  return_proofs.erase (n);
-  if (global_stores.erase (n))
-    global_types.clear ();
-  if (returned.count (n))
+  tables &t = *(tables *) data;
+  t.return_proofs.erase (n);
+  if (t.global_stores.erase (n))
+    t.global_types.clear ();
+  if (t.returned.count (n))
     {
-      returned.clear ();
-      global_types.clear ();
+      t.returned.clear ();
+      t.global_types.clear ();
     }
 }
 
 } // anon namespace
 
-const std::vector<allocation_proof> *
-keep_alternatives (std::vector<allocation_proof> &&v)
-{
-  alternative_lists.push_back (std::move (v));
-  return &alternative_lists.back ();
-}
-
-void
-note_factory_calls (const allocation_proof &p)
-{
-  if (p.returned_by)
-    factory_calls.insert (p.returned_by);
-  if (p.any_of)
-    for (const allocation_proof &q : *p.any_of)
-      if (q.returned_by)
-	factory_calls.insert (q.returned_by);
-}
-
-void
-watch_edges ()
-{
-  if (!edge_hook
-      && (!proofs.empty () || !arg_proofs.empty ()
-	  || !return_proofs.empty () || !global_stores.empty ()))
-    {
-      edge_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
-      node_hook = symtab->add_cgraph_removal_hook (forget_node, NULL);
-    }
-}
-
-} // namespace alloc
-
-using namespace alloc;
-
-void
-release_allocation_types ()
+tables::~tables ()
 {
   if (edge_hook)
     {
       symtab->remove_edge_removal_hook (edge_hook);
       symtab->remove_cgraph_removal_hook (node_hook);
-      edge_hook = nullptr;
-      node_hook = nullptr;
     }
-  /* Swapped with empty ones: clear () keeps a vector's capacity.  */
-  std::map<cgraph_edge *, allocation_proof> ().swap (proofs);
-  std::map<std::pair<cgraph_edge *, int>, allocation_proof> ().swap
-    (arg_proofs);
-  std::map<cgraph_node *, allocation_proof> ().swap (return_proofs);
-  std::map<cgraph_node *, std::vector<global_store>> ().swap (global_stores);
-  std::deque<std::vector<allocation_proof>> ().swap (alternative_lists);
-  std::set<cgraph_edge *> ().swap (factory_calls);
-  std::map<cgraph_node *, std::pair<bool, proved_type>> ().swap (returned);
-  std::map<varpool_node *, std::pair<bool, proved_type>> ().swap
-    (global_types);
-  std::map<tree, const char *> ().swap (global_why);
-  std::map<const field_fact *, const char *> ().swap (field_why);
-  std::map<poly_type *, std::vector<cgraph_node *>> ().swap (destructors);
-  destructors_listed = false;
-  std::map<poly_type *, const char *> ().swap (reentry_why);
-  std::set<std::pair<std::string, HOST_WIDE_INT>> ().swap (contained_found);
 }
+
+const std::vector<allocation_proof> *
+keep_alternatives (tables &t, std::vector<allocation_proof> &&v)
+{
+  t.alternative_lists.push_back (std::move (v));
+  return &t.alternative_lists.back ();
+}
+
+void
+note_factory_calls (tables &t, const allocation_proof &p)
+{
+  if (p.returned_by)
+    t.factory_calls.insert (p.returned_by);
+  if (p.any_of)
+    for (const allocation_proof &q : *p.any_of)
+      if (q.returned_by)
+	t.factory_calls.insert (q.returned_by);
+}
+
+void
+watch_edges (tables &t)
+{
+  if (!t.edge_hook
+      && (!t.proofs.empty () || !t.arg_proofs.empty ()
+	  || !t.return_proofs.empty () || !t.global_stores.empty ()))
+    {
+      t.edge_hook = symtab->add_edge_removal_hook (forget_edge, &t);
+      t.node_hook = symtab->add_cgraph_removal_hook (forget_node, &t);
+    }
+}
+
+} // namespace alloc
+
+allocation_facts::allocation_facts () : t (new alloc::tables) {}
+allocation_facts::~allocation_facts () = default;
 
 const std::set<std::pair<std::string, HOST_WIDE_INT>> &
-contained_fields ()
+contained_fields (const allocation_facts &f)
 {
-  return contained_found;
+  return f.tables ().contained_found;
 }
 
 const allocation_proof *
-allocation_proof_for (cgraph_edge *e)
+allocation_proof_for (const allocation_facts &f, cgraph_edge *e)
 {
-  auto it = proofs.find (e);
-  return it == proofs.end () ? nullptr : &it->second;
+  const alloc::tables &t = f.tables ();
+  auto it = t.proofs.find (e);
+  return it == t.proofs.end () ? nullptr : &it->second;
 }
 
 const allocation_proof *
-argument_proof_for (cgraph_edge *e, int index)
+argument_proof_for (const allocation_facts &f, cgraph_edge *e, int index)
 {
-  auto it = arg_proofs.find (std::make_pair (e, index));
-  return it == arg_proofs.end () ? nullptr : &it->second;
+  const alloc::tables &t = f.tables ();
+  auto it = t.arg_proofs.find (std::make_pair (e, index));
+  return it == t.arg_proofs.end () ? nullptr : &it->second;
 }
 
 } // namespace tigdevirt

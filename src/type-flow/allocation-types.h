@@ -137,60 +137,74 @@ struct proved_type
   proof_source source = proof_source::new_expression;
 };
 
-/* Can a destructor of class C (or of a base of it) run code that loads
-   a pointer to the object again and calls through it, while the object
-   is being destroyed ([class.cdtor]: such a call goes to the
-   destructor's own class, not to C)?  Null if not: every such
-   destructor in the link calls only functions defined in the link, GCC
-   builtins and leaf functions, none of them through a pointer; else
-   why.  */
-const char *destructor_reentry (poly_type *c, type_graph &g);
-
 /* Add what R proves to ACC (ANY: ACC holds something already): one
    class, or a set of at most max_type_set.  False when the set would be
    larger.  */
 bool join_types (proved_type &acc, bool any, const proved_type &r);
 
+namespace alloc { struct tables; }
+
+/* The proofs of one compile or link and what the link resolved from
+   them (allocation-state.h): made at compile time or read at the link,
+   forgotten with the call edges and nodes they name.  The pass owns one
+   per run and hands it to what reads it; destroying it stops watching
+   the call graph and frees every proof, so that what GCC does next (the
+   inliner, streaming to LTRANS) runs without them: the link's peak
+   memory comes after the analysis.  */
+class allocation_facts
+{
+public:
+  allocation_facts ();
+  ~allocation_facts ();
+  allocation_facts (const allocation_facts &) = delete;
+  allocation_facts &operator= (const allocation_facts &) = delete;
+
+  /* The tables, for the files of allocation-state.h only (the type is
+     complete nowhere else).  */
+  alloc::tables &tables () { return *t; }
+  const alloc::tables &tables () const { return *t; }
+
+private:
+  std::unique_ptr<alloc::tables> t;
+};
+
 /* Prove the types of the polymorphic calls of every function with a body
-   in this unit (compile time; also the whole job of a compile without
-   -flto).  */
-void prove_allocation_types ();
+   in this unit, into F (compile time; also the whole job of a compile
+   without -flto).  */
+void prove_allocation_types (allocation_facts &f);
 
 /* Compile time -> link, one record per indirect edge.  */
-void write_allocation_types ();
-void read_allocation_types ();
-
-/* Once the analysis has used them (the link's or a compile's): forget
-   every proof and resolution, and stop watching the call graph, so that
-   what GCC does next (the inliner, streaming to LTRANS) runs without
-   them: the link's peak memory comes after the analysis.  */
-void release_allocation_types ();
+void write_allocation_types (const allocation_facts &f);
+void read_allocation_types (allocation_facts &f);
 
 /* The pointer fields (the class's key, the field's position in bits)
-   whose objects the proofs resolved so far found contained
+   whose objects the proofs F resolved so far found contained
    (field-escapes.h): no call changes their dynamic type, a fact the
-   pass hands to type-changes.h for the bodies' passes.  Emptied by
-   release_allocation_types.  */
-const std::set<std::pair<std::string, HOST_WIDE_INT>> &contained_fields ();
+   pass hands to type-changes.h for the bodies' passes.  */
+const std::set<std::pair<std::string, HOST_WIDE_INT>> &
+contained_fields (const allocation_facts &f);
 
-/* The proof for polymorphic call edge E, or null.  */
-const allocation_proof *allocation_proof_for (cgraph_edge *e);
+/* F's proof for polymorphic call edge E, or null.  */
+const allocation_proof *allocation_proof_for (const allocation_facts &f,
+					      cgraph_edge *e);
 
-/* The proof for pointer argument INDEX of direct call edge E, or null.  */
-const allocation_proof *argument_proof_for (cgraph_edge *e, int index);
+/* F's proof for pointer argument INDEX of direct call edge E, or null.  */
+const allocation_proof *argument_proof_for (const allocation_facts &f,
+					    cgraph_edge *e, int index);
 
 /* P's class, following the functions that returned the object: false if
    a function on the way may not be the body we read (interposable, not
    in the unit, noipa) or returns no proved object.  Types are added to
-   G.  */
-bool resolve_proof (const allocation_proof &p, type_graph &g,
-		    proved_type &out);
+   G; what is resolved is kept in F.  */
+bool resolve_proof (allocation_facts &f, const allocation_proof &p,
+		    type_graph &g, proved_type &out);
 
 /* When P is a load from a global variable or a private field that
    resolve_proof did not resolve: why (for the missed remark), and in
    WHERE what was loaded from ("global variable g", "private field
    C::f"); else null.  */
-const char *unresolved_stored (const allocation_proof &p, std::string &where);
+const char *unresolved_stored (const allocation_facts &f,
+			       const allocation_proof &p, std::string &where);
 
 } // namespace tigdevirt
 

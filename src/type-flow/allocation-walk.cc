@@ -347,7 +347,7 @@ set_class (allocation_proof &out, tree type, HOST_WIDE_INT offset)
    pointee type of an argument or a returned pointer).  */
 
 static bool
-prove_value_at (tree ptr, tree otr_type, gimple *at, tree vuse,
+prove_value_at (tables &tab, tree ptr, tree otr_type, gimple *at, tree vuse,
 		unsigned *budget, allocation_proof &out)
 {
   if (!vuse || !otr_type || TREE_CODE (otr_type) != RECORD_TYPE
@@ -410,7 +410,7 @@ prove_value_at (tree ptr, tree otr_type, gimple *at, tree vuse,
     {
       out.returned_by = factory;
       out.offset = w.offset;
-      factory_calls.insert (factory);
+      tab.factory_calls.insert (factory);
       return true;
     }
   set_class (out, w.type, w.type_offset);
@@ -444,14 +444,15 @@ incoming_vuse (edge e)
    null pointer, never called through, adds nothing.  */
 
 bool
-prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
-	     allocation_proof &out, int depth)
+prove_value (tables &tab, tree ptr, tree otr_type, gimple *at,
+	     unsigned *budget, allocation_proof &out, int depth)
 {
   tree p = TREE_CODE (ptr) == SSA_NAME ? strip_copies (ptr) : ptr;
   gphi *phi = TREE_CODE (p) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (p)
 	      ? dyn_cast<gphi *> (SSA_NAME_DEF_STMT (p)) : nullptr;
   if (!phi)
-    return prove_value_at (ptr, otr_type, at, gimple_vuse (at), budget, out);
+    return prove_value_at (tab, ptr, otr_type, at, gimple_vuse (at), budget,
+			   out);
   if (depth >= 4)
     return false;
   std::vector<allocation_proof> alternatives;
@@ -464,9 +465,9 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
       edge e = gimple_phi_arg_edge (phi, i);
       if (TREE_CODE (arg) != SSA_NAME
 	  || !(dyn_cast<gphi *> (SSA_NAME_DEF_STMT (strip_copies (arg)))
-	       ? prove_value (arg, otr_type, at, budget, q, depth + 1)
-	       : prove_value_at (arg, otr_type, at, incoming_vuse (e), budget,
-				 q))
+	       ? prove_value (tab, arg, otr_type, at, budget, q, depth + 1)
+	       : prove_value_at (tab, arg, otr_type, at, incoming_vuse (e),
+				 budget, q))
 	  || q.global)
 	return false;
       /* Flat: a nested PHI's alternatives join this one's.  */
@@ -484,7 +485,7 @@ prove_value (tree ptr, tree otr_type, gimple *at, unsigned *budget,
   else
     {
       out = allocation_proof ();
-      out.any_of = keep_alternatives (std::move (alternatives));
+      out.any_of = keep_alternatives (tab, std::move (alternatives));
     }
   return true;
 }

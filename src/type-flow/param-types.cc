@@ -15,11 +15,8 @@ typedef proved_type answer;
 /* How far up the call graph an argument is followed.  */
 const int max_depth = 16;
 
-answer param_answer (cgraph_node *node, int index, type_graph &g,
-		     int depth);
-
-/* Per function and parameter; a link asks once per call.  */
-std::map<std::pair<cgraph_node *, int>, answer> memo;
+answer param_answer (type_facts &facts, cgraph_node *node, int index,
+		     type_graph &g, int depth);
 
 /* Are all of NODE's calls edges we see, and may we use them?  */
 
@@ -55,8 +52,8 @@ usable_arguments (cgraph_edge *e, int index)
 }
 
 bool
-argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
-	       int depth)
+argument_type (type_facts &facts, cgraph_edge *e, int index, answer &a,
+	       type_graph &g, int depth)
 {
   ipa_edge_args *args = usable_arguments (e, index);
   if (!args)
@@ -71,8 +68,9 @@ argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
       a.offset = ctx->offset;
       return a.type != nullptr;
     }
-  if (const allocation_proof *p = argument_proof_for (e, index))
-    return resolve_proof (*p, g, a);
+  if (const allocation_proof *p
+	= argument_proof_for (facts.allocations, e, index))
+    return resolve_proof (facts.allocations, *p, g, a);
   ipa_jump_func *jf = ipa_get_ith_jump_func (args, index);
   int src;
   bool preserved;
@@ -93,7 +91,7 @@ argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
     return false;
   if (e->in_polymorphic_cdtor || depth >= max_depth)
     return false;
-  a = param_answer (e->caller, src, g, depth + 1);
+  a = param_answer (facts, e->caller, src, g, depth + 1);
   if (!a.type && a.set.empty ())
     return false;
   a.offset += offset;
@@ -107,8 +105,11 @@ argument_type (cgraph_edge *e, int index, answer &a, type_graph &g,
 }
 
 answer
-param_answer (cgraph_node *node, int index, type_graph &g, int depth)
+param_answer (type_facts &facts, cgraph_node *node, int index,
+	      type_graph &g, int depth)
 {
+  std::map<std::pair<cgraph_node *, int>, answer> &memo
+    = facts.param_answers;
   auto key = std::make_pair (node, index);
   auto it = memo.find (key);
   if (it != memo.end ())
@@ -121,7 +122,7 @@ param_answer (cgraph_node *node, int index, type_graph &g, int depth)
       {
 	answer a;
 	/* One class from every caller, or a small set.  */
-	if (!argument_type (e, index, a, g, depth)
+	if (!argument_type (facts, e, index, a, g, depth)
 	    || !join_types (all, e != node->callers, a))
 	  {
 	    all = answer ();
@@ -162,18 +163,11 @@ param_context (cgraph_node *node, int index,
 }
 
 bool
-param_exact_type (cgraph_node *node, int index, type_graph &g,
-		  proved_type &out)
+param_exact_type (type_facts &facts, cgraph_node *node, int index,
+		  type_graph &g, proved_type &out)
 {
-  out = param_answer (node, index, g, 0);
+  out = param_answer (facts, node, index, g, 0);
   return out.type || !out.set.empty ();
-}
-
-
-void
-release_param_types ()
-{
-  std::map<std::pair<cgraph_node *, int>, answer> ().swap (memo);
 }
 
 } // namespace tigdevirt

@@ -21,7 +21,7 @@
 #define TIGDEVIRT_PARAM_TYPES_H
 
 #include "gcc-compat.h"
-#include "allocation-types.h"
+#include "type-facts.h"
 
 namespace tigdevirt {
 
@@ -30,9 +30,9 @@ namespace tigdevirt {
    of NODE passes one of that exact class; false otherwise.  CALLS:
    nonzero if some caller may have changed the type before passing it on
    by GCC's rule (only the C++ object-lifetime rule keeps it).  Types are
-   added to G.  */
-bool param_exact_type (cgraph_node *node, int index, type_graph &g,
-		       proved_type &out);
+   added to G; the answers are kept in FACTS, whose proofs they use.  */
+bool param_exact_type (type_facts &facts, cgraph_node *node, int index,
+		       type_graph &g, proved_type &out);
 
 /* What every call of NODE says of the object parameter INDEX points to
    on entry: GCC's jump-function contexts of the arguments (with the
@@ -41,9 +41,6 @@ bool param_exact_type (cgraph_node *node, int index, type_graph &g,
    or NODE's callers are not all known.  */
 bool param_context (cgraph_node *node, int index,
 		    ipa_polymorphic_call_context &out);
-
-/* Forget the answers (their nodes may go once the analysis is done).  */
-void release_param_types ();
 
 } // namespace tigdevirt
 

@@ -173,11 +173,11 @@ reuse_walk::kills (gimple *stmt, unsigned g)
 	{
 	  auto it = call_answer.find (stmt);
 	  why = it != call_answer.end () ? it->second
-		: call_answer[stmt] = call_may_change_types (call);
+		: call_answer[stmt] = call_may_change_types (changes, call);
 	  /* An object no code outside the link reaches, none in it
 	     rebuilds (a contained field's: type-changes.h).  */
 	  tree p = why ? object_pointer (refs[g]) : NULL_TREE;
-	  if (p && from_contained_field (p))
+	  if (p && from_contained_field (changes, p))
 	    why = nullptr;
 	}
     }
@@ -437,16 +437,20 @@ namespace {
 class vptr_reuse_pass : public gimple_opt_pass
 {
 public:
-  vptr_reuse_pass (gcc::context *ctxt)
-    : gimple_opt_pass (vptr_reuse_data, ctxt) {}
+  vptr_reuse_pass (gcc::context *ctxt, const type_change_facts &changes)
+    : gimple_opt_pass (vptr_reuse_data, ctxt), changes (changes) {}
 
-  opt_pass *clone () final override { return new vptr_reuse_pass (m_ctxt); }
+  opt_pass *
+  clone () final override
+  {
+    return new vptr_reuse_pass (m_ctxt, changes);
+  }
 
   bool
   gate (function *fun) final override
   {
     return opts.vptr_reuse && !opts.analyze_only
-	   && have_type_change_facts ()
+	   && have_type_change_facts (changes)
 	   && opt_for_fn (fun->decl, flag_devirtualize)
 	   && opt_for_fn (fun->decl, optimize) >= 2;
   }
@@ -455,9 +459,12 @@ public:
   execute (function *fun) final override
   {
     totals.functions++;
-    reuse_walk w (fun);
+    reuse_walk w (fun, changes);
     return w.run ();
   }
+
+private:
+  const type_change_facts &changes;
 };
 
 } // anon namespace
@@ -469,9 +476,9 @@ vptr_statistics ()
 }
 
 opt_pass *
-make_vptr_reuse_pass (gcc::context *ctxt)
+make_vptr_reuse_pass (gcc::context *ctxt, const type_change_facts &changes)
 {
-  return new vptr_reuse_pass (ctxt);
+  return new vptr_reuse_pass (ctxt, changes);
 }
 
 } // namespace tigdevirt

@@ -38,10 +38,14 @@
 #define TIGDEVIRT_VPTR_REUSE_H
 
 #include "gcc-compat.h"
+#include "type-changes.h"
 
 namespace tigdevirt {
 
-opt_pass *make_vptr_reuse_pass (gcc::context *ctxt);
+/* The pass, asking CHANGES (the run's facts, which the analysis pass
+   fills or reads) which calls may change dynamic types.  */
+opt_pass *make_vptr_reuse_pass (gcc::context *ctxt,
+				const type_change_facts &changes);
 
 /* This process's counts, for stats=FILE's FILE.ltrans (body-stats.h).  */
 struct vptr_counts

@@ -53,11 +53,13 @@ struct avail
 class reuse_walk
 {
 public:
-  explicit reuse_walk (function *fun) : fun (fun) {}
+  reuse_walk (function *fun, const type_change_facts &changes)
+    : fun (fun), changes (changes) {}
   unsigned run ();
 
 private:
   function *fun;
+  const type_change_facts &changes;
   std::vector<tree> refs;
   std::vector<ao_ref> aorefs;
   std::map<gimple *, unsigned> group_of;
