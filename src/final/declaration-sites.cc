@@ -227,8 +227,7 @@ type_position (tree type)
 
 using namespace decl_records;
 
-declaration_table::declaration_table () : t (new decl_records::tables) {}
-declaration_table::~declaration_table () = default;
+template class run_tables<decl_records::tables>;
 
 std::string
 declared_derived_class (declaration_table &decls, tree type)

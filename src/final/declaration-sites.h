@@ -30,6 +30,7 @@
 #define TIGDEVIRT_DECLARATION_SITES_H
 
 #include "gcc-compat.h"
+#include "run-tables.h"
 
 namespace tigdevirt {
 
@@ -52,29 +53,14 @@ struct declaration_site
   bool recorded = false;
 };
 
-namespace decl_records { struct tables; }
-
 /* The class and method declarations of one run: recorded at compile
    time, streamed, read at the link, looked up by the suggestions
    (declaration-records.h).  The plugin makes one per process and hands
    it to the front end's callback, the analysis pass and the `final'
    advisor.  */
-class declaration_table
-{
-public:
-  declaration_table ();
-  ~declaration_table ();
-  declaration_table (const declaration_table &) = delete;
-  declaration_table &operator= (const declaration_table &) = delete;
-
-  /* The tables, for the files of declaration-records.h only (the type
-     is complete nowhere else).  */
-  decl_records::tables &tables () { return *t; }
-  const decl_records::tables &tables () const { return *t; }
-
-private:
-  std::unique_ptr<decl_records::tables> t;
-};
+namespace decl_records { struct tables; }
+typedef run_tables<decl_records::tables> declaration_table;
+extern template class run_tables<decl_records::tables>;
 
 /* PLUGIN_FINISH_TYPE callback (cc1plus): record a class definition in
    USER_DATA, the run's declaration_table.  */

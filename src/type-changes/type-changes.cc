@@ -24,8 +24,7 @@ fact_node (cgraph_node *node)
 
 } // namespace tchange
 
-type_change_facts::type_change_facts () : t (new tchange::tables) {}
-type_change_facts::~type_change_facts () = default;
+template class run_tables<tchange::tables>;
 
 using namespace tchange;
 

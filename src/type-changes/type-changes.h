@@ -42,10 +42,9 @@
 #define TIGDEVIRT_TYPE_CHANGES_H
 
 #include "target-list.h"
+#include "run-tables.h"
 
 namespace tigdevirt {
-
-namespace tchange { struct tables; }
 
 /* The records and facts of one run (type-change-state.h): each
    function's own reason (compile time, read at the link), the
@@ -53,22 +52,9 @@ namespace tchange { struct tables; }
    bodies' passes ask.  The plugin makes one per process and hands it to
    the analysis pass, which fills it, and to the passes that read it
    (vptr-reuse.h).  */
-class type_change_facts
-{
-public:
-  type_change_facts ();
-  ~type_change_facts ();
-  type_change_facts (const type_change_facts &) = delete;
-  type_change_facts &operator= (const type_change_facts &) = delete;
-
-  /* The tables, for the files of type-change-state.h only (the type is
-     complete nowhere else).  */
-  tchange::tables &tables () { return *t; }
-  const tchange::tables &tables () const { return *t; }
-
-private:
-  std::unique_ptr<tchange::tables> t;
-};
+namespace tchange { struct tables; }
+typedef run_tables<tchange::tables> type_change_facts;
+extern template class run_tables<tchange::tables>;
 
 /* Compile time: every function with a body, into F.  */
 void note_type_changes (type_change_facts &f);

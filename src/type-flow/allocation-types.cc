@@ -121,8 +121,7 @@ watch_edges (tables &t)
 
 } // namespace alloc
 
-allocation_facts::allocation_facts () : t (new alloc::tables) {}
-allocation_facts::~allocation_facts () = default;
+template class run_tables<alloc::tables>;
 
 const std::set<std::pair<std::string, HOST_WIDE_INT>> &
 contained_fields (const allocation_facts &f)

@@ -42,6 +42,7 @@
 
 #include "gcc-compat.h"
 #include "type-graph.h"
+#include "run-tables.h"
 
 namespace tigdevirt {
 
@@ -142,8 +143,6 @@ struct proved_type
    larger.  */
 bool join_types (proved_type &acc, bool any, const proved_type &r);
 
-namespace alloc { struct tables; }
-
 /* The proofs of one compile or link and what the link resolved from
    them (allocation-state.h): made at compile time or read at the link,
    forgotten with the call edges and nodes they name.  The pass owns one
@@ -151,22 +150,9 @@ namespace alloc { struct tables; }
    the call graph and frees every proof, so that what GCC does next (the
    inliner, streaming to LTRANS) runs without them: the link's peak
    memory comes after the analysis.  */
-class allocation_facts
-{
-public:
-  allocation_facts ();
-  ~allocation_facts ();
-  allocation_facts (const allocation_facts &) = delete;
-  allocation_facts &operator= (const allocation_facts &) = delete;
-
-  /* The tables, for the files of allocation-state.h only (the type is
-     complete nowhere else).  */
-  alloc::tables &tables () { return *t; }
-  const alloc::tables &tables () const { return *t; }
-
-private:
-  std::unique_ptr<alloc::tables> t;
-};
+namespace alloc { struct tables; }
+typedef run_tables<alloc::tables> allocation_facts;
+extern template class run_tables<alloc::tables>;
 
 /* Prove the types of the polymorphic calls of every function with a body
    in this unit, into F (compile time; also the whole job of a compile
