@@ -77,7 +77,7 @@ type_facts &
 facts ()
 {
   if (!run_facts)
-    run_facts = new type_facts;
+    run_facts = new type_facts (run->fields);
   return *run_facts;
 }
 
@@ -236,7 +236,7 @@ remove_dead_methods_before_streaming ()
 void
 generate_summaries ()
 {
-  prove_allocation_types (facts ().allocations);
+  prove_allocation_types (facts ().allocations, run->fields);
   take_placement_census ();
   note_type_changes (run->changes);
   remove_dead_methods_before_streaming ();
@@ -255,8 +255,8 @@ write_summaries ()
   write_type_changes (run->changes);
   write_member_pointer_facts ();
   write_declaration_sites (run->declarations);
-  write_field_types ();
-  write_field_escapes ();
+  write_field_types (run->fields);
+  write_field_escapes (run->fields);
 }
 
 /* At WPA, before any IPA pass changes symbols.  */
@@ -269,8 +269,8 @@ read_summaries ()
   read_placement_census ();
   read_type_changes (run->changes);
   read_member_pointer_facts ();
-  read_field_types ();
-  read_field_escapes ();
+  read_field_types (run->fields);
+  read_field_escapes (run->fields);
   if (opts.suggest_final ())
     read_declaration_sites (run->declarations);
   read_profile_targets ();

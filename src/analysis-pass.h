@@ -6,6 +6,7 @@
 #include "gcc-compat.h"
 #include "declaration-sites.h"
 #include "type-changes.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 
@@ -20,6 +21,10 @@ struct run_state
   /* Recorded by the front end (note_class_definition), streamed by the
      analysis pass, looked up by the `final' suggestions.  */
   declaration_table declarations;
+  /* Recorded by the front end's walk and the field-escape pass, streamed
+     and read by the analysis pass, asked by the type facts' proofs
+     (type-facts.h).  */
+  field_records fields;
 };
 
 /* The analysis pass of RUN.  */

@@ -21,11 +21,13 @@
 
 namespace tigdevirt {
 
-/* PLUGIN_PRE_GENERICIZE: GCC_DATA is the function's decl.  */
-void walk_function_body (void *gcc_data, void *);
+/* PLUGIN_PRE_GENERICIZE: GCC_DATA is the function's decl; USER_DATA the
+   run's pointer-field records (field_records, field-types.h), which
+   the walk fills.  */
+void walk_function_body (void *gcc_data, void *user_data);
 
-/* PLUGIN_FINISH_DECL: GCC_DATA is the decl.  */
-void walk_variable_initializer (void *gcc_data, void *);
+/* PLUGIN_FINISH_DECL: GCC_DATA is the decl; USER_DATA as above.  */
+void walk_variable_initializer (void *gcc_data, void *user_data);
 
 
 } // namespace tigdevirt

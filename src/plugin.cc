@@ -106,17 +106,17 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   /* Pointers to virtual member functions and launders exist only in the
      front end (front-end-walk.h).  */
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
-		     tigdevirt::walk_function_body, NULL);
+		     tigdevirt::walk_function_body, &run->fields);
   register_callback (info->base_name, PLUGIN_FINISH_DECL,
-		     tigdevirt::walk_variable_initializer, NULL);
+		     tigdevirt::walk_variable_initializer, &run->fields);
   /* Which classes' private pointer fields this unit sees every store to,
      once the front end is done and before free_lang_data drops the
      classes' member lists (field-types.h).  */
   register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
-		     tigdevirt::close_field_records, NULL);
+		     tigdevirt::close_field_records, &run->fields);
   /* Whether the fields' objects reach code outside the link: each
      function's own code, before inlining (field-escapes.h).  */
-  add_pass (info, tigdevirt::make_field_escape_pass (g),
+  add_pass (info, tigdevirt::make_field_escape_pass (g, run->fields),
 	    tigdevirt::field_escape_after, 1, PASS_POS_INSERT_AFTER);
   /* Where classes and methods are declared, for `final' suggestions at
      link time (declaration-sites.h).  */

@@ -111,7 +111,7 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g,
   if (const allocation_proof *p = allocation_proof_for (facts.allocations, e))
     {
       proved_type t;
-      if (resolve_proof (facts.allocations, *p, g, t))
+      if (resolve_proof (facts.allocations, facts.fields, *p, g, t))
 	note_proof (c, t, 0, t.calls,
 		    t.via_global ? "global" : t.via_field ? "field"
 		    : t.via_factory ? "factory" : proof_source_word (t.source),
@@ -120,7 +120,8 @@ apply_proofs (call_context &c, cgraph_edge *e, tree otr_type, type_graph &g,
 	{
 	  std::string where;
 	  if ((c.stored_unproved
-	       = unresolved_stored (facts.allocations, *p, where)))
+	       = unresolved_stored (facts.allocations, facts.fields, *p,
+				    where)))
 	    {
 	      /* Owned here for the whole analysis, as the type sets.  */
 	      static std::deque<std::string> names;

@@ -201,10 +201,12 @@ prove_class (tree otr_type, tree type, HOST_WIDE_INT offset,
   return true;
 }
 
-/* The proof for the polymorphic call STMT of the current function.  */
+/* The proof for the polymorphic call STMT of the current function
+   (FIELDS: the pointer fields with records).  */
 
 bool
-prove_call (tables &tab, gcall *stmt, unsigned *budget, allocation_proof &out)
+prove_call (tables &tab, const field_records &fields, gcall *stmt,
+	    unsigned *budget, allocation_proof &out)
 {
   tree ref = gimple_call_fn (stmt);
   if (!ref || TREE_CODE (ref) != OBJ_TYPE_REF)
@@ -238,7 +240,7 @@ prove_call (tables &tab, gcall *stmt, unsigned *budget, allocation_proof &out)
 	  return true;
 	}
       /* The pointer a private field held (resolved at the link).  */
-      if (loaded_field (rhs, &out.field_record, &out.field_pos))
+      if (loaded_field (fields, rhs, &out.field_record, &out.field_pos))
 	{
 	  keep_apart_from_icf (current_function_decl);
 	  out.offset = 0;
@@ -415,10 +417,10 @@ prove_global_stores (tables &tab, cgraph_node *node, unsigned *budget)
 } // anon namespace
 
 void
-prove_allocation_types (allocation_facts &facts)
+prove_allocation_types (allocation_facts &facts, const field_records &fields)
 {
   tables &tab = facts.tables ();
-  for_each_ssa_body ([&tab] (cgraph_node *node)
+  for_each_ssa_body ([&tab, &fields] (cgraph_node *node)
     {
       /* Whether a non-final class stated narrows a context here (done
 	 again once ipa-prop has recomputed them: member-call-types.h):
@@ -431,7 +433,7 @@ prove_allocation_types (allocation_facts &facts)
 	{
 	  allocation_proof p;
 	  if (edge_polymorphic_call (e) && e->call_stmt
-	      && prove_call (tab, e->call_stmt, &budget, p))
+	      && prove_call (tab, fields, e->call_stmt, &budget, p))
 	    tab.proofs[e] = p;
 	}
       if (budget)

@@ -90,16 +90,16 @@ shift (proved_type &r, HOST_WIDE_INT offset)
     e.second += offset;
 }
 
-bool resolve (tables &tab, const allocation_proof &p, type_graph &g,
-	      proved_type &out, int depth);
+bool resolve (tables &tab, field_records &fields, const allocation_proof &p,
+	      type_graph &g, proved_type &out, int depth);
 const char *set_reentry (tables &tab, const proved_type &t, type_graph &g);
 
 /* What function CALLEE returns, called from REF (null: not from a
    call).  */
 
 bool
-resolve_function (tables &tab, cgraph_node *callee, symtab_node *ref,
-		  type_graph &g, proved_type &out, int depth)
+resolve_function (tables &tab, field_records &fields, cgraph_node *callee,
+		  symtab_node *ref, type_graph &g, proved_type &out, int depth)
 {
   if (!callee || depth >= max_factory_depth)
     return false;
@@ -120,7 +120,7 @@ resolve_function (tables &tab, cgraph_node *callee, symtab_node *ref,
   auto it = tab.return_proofs.find (f);
   proved_type r;
   bool ok = it != tab.return_proofs.end ()
-	    && resolve (tab, it->second, g, r, depth);
+	    && resolve (tab, fields, it->second, g, r, depth);
   tab.returned[f] = {ok, r};
   out = r;
   return ok;
@@ -129,10 +129,10 @@ resolve_function (tables &tab, cgraph_node *callee, symtab_node *ref,
 /* What the function that direct call E calls returns.  */
 
 bool
-resolve_return (tables &tab, cgraph_edge *e, type_graph &g, proved_type &out,
-		int depth)
+resolve_return (tables &tab, field_records &fields, cgraph_edge *e,
+		type_graph &g, proved_type &out, int depth)
 {
-  return resolve_function (tab, e->callee, e->caller, g, out, depth);
+  return resolve_function (tab, fields, e->callee, e->caller, g, out, depth);
 }
 
 /* The function of a field's factory store: its declaration in this unit
@@ -165,8 +165,8 @@ global_node (tree decl)
    stored, when the link sees every store (allocation-types.h).  */
 
 bool
-resolve_global (tables &tab, tree decl, type_graph &g, proved_type &out,
-		int depth)
+resolve_global (tables &tab, field_records &fields, tree decl, type_graph &g,
+		proved_type &out, int depth)
 {
   const char *&why = tab.global_why[decl];
   varpool_node *v = global_node (decl);
@@ -217,7 +217,7 @@ resolve_global (tables &tab, tree decl, type_graph &g, proved_type &out,
 	    return why = "a constructor or destructor stores to it (the "
 			 "object may be a base under construction)", false;
 	  if (st.kind != global_store::proved
-	      || !resolve (tab, st.value, g, r, depth + 1))
+	      || !resolve (tab, fields, st.value, g, r, depth + 1))
 	    return why = "a store stores a pointer no construction proves",
 		   false;
 	  if (!join_types (t, any, r))
@@ -335,10 +335,11 @@ set_reentry (tables &tab, const proved_type &t, type_graph &g)
    stored (field-types.h).  */
 
 bool
-resolve_field (tables &tab, const allocation_proof &p, type_graph &g,
-	       proved_type &out, int depth)
+resolve_field (tables &tab, field_records &fields, const allocation_proof &p,
+	       type_graph &g, proved_type &out, int depth)
 {
-  const field_fact *f = field_fact_for (p.field_record, p.odr, p.field_pos);
+  const field_fact *f
+    = field_fact_for (fields, p.field_record, p.odr, p.field_pos);
   if (!f)
     return false;
   /* A protected field: every class derived from its class in the link
@@ -361,7 +362,7 @@ resolve_field (tables &tab, const allocation_proof &p, type_graph &g,
 			      "classes derived from it)", false;
       if (known == field_why.end ())
 	for (poly_type *d : g.all_derived (c))
-	  if (d->odr.empty () || !closed_derived_at_link (d->odr))
+	  if (d->odr.empty () || !closed_derived_at_link (fields, d->odr))
 	    return field_why[f] = "it is protected, and no unit defines "
 				  "every function that may name it of a "
 				  "class derived from its class", false;
@@ -376,7 +377,7 @@ resolve_field (tables &tab, const allocation_proof &p, type_graph &g,
 	{
 	  /* The pointer the factory returns is the field's (no
 	     conversion between them: field-stores.cc).  */
-	  if (!resolve_function (tab, factory_node (s), nullptr, g, r,
+	  if (!resolve_function (tab, fields, factory_node (s), nullptr, g, r,
 				 depth + 1))
 	    return tab.field_why[f] = "a store stores what a function "
 				      "returns that no construction proves",
@@ -401,7 +402,8 @@ resolve_field (tables &tab, const allocation_proof &p, type_graph &g,
   t.via_field = true;
   t.protected_root = root;
   t.reentry = set_reentry (tab, t, g);
-  t.escape = field_escape (p.field_record, p.odr, p.field_pos, *f, g);
+  t.escape = field_escape (fields, p.field_record, p.odr, p.field_pos, *f,
+			   g);
   if (!t.escape)
     tab.contained_found.insert ({p.odr, p.field_pos});
   out = t;
@@ -409,8 +411,8 @@ resolve_field (tables &tab, const allocation_proof &p, type_graph &g,
 }
 
 bool
-resolve (tables &tab, const allocation_proof &p, type_graph &g,
-	 proved_type &out, int depth)
+resolve (tables &tab, field_records &fields, const allocation_proof &p,
+	 type_graph &g, proved_type &out, int depth)
 {
   if (p.any_of)
     {
@@ -420,7 +422,7 @@ resolve (tables &tab, const allocation_proof &p, type_graph &g,
       for (const allocation_proof &q : *p.any_of)
 	{
 	  proved_type r;
-	  if (!resolve (tab, q, g, r, depth + 1) || !join_types (t, any, r))
+	  if (!resolve (tab, fields, q, g, r, depth + 1) || !join_types (t, any, r))
 	    return false;
 	  any = true;
 	}
@@ -428,10 +430,10 @@ resolve (tables &tab, const allocation_proof &p, type_graph &g,
       return true;
     }
   if (p.field_pos >= 0)
-    return resolve_field (tab, p, g, out, depth);
+    return resolve_field (tab, fields, p, g, out, depth);
   if (p.global)
     {
-      if (!resolve_global (tab, p.global, g, out, depth + 1))
+      if (!resolve_global (tab, fields, p.global, g, out, depth + 1))
 	return false;
       shift (out, p.offset);
       out.calls += p.calls_crossed;
@@ -448,7 +450,7 @@ resolve (tables &tab, const allocation_proof &p, type_graph &g,
       return out.type != nullptr;
     }
   proved_type r;
-  if (!resolve_return (tab, p.returned_by, g, r, depth + 1))
+  if (!resolve_return (tab, fields, p.returned_by, g, r, depth + 1))
     return false;
   out = r;
   shift (out, p.offset);
@@ -489,19 +491,19 @@ alloc::destructor_reentry (tables &tab, poly_type *c, type_graph &g)
 }
 
 const char *
-unresolved_stored (const allocation_facts &facts, const allocation_proof &p,
-		   std::string &where)
+unresolved_stored (const allocation_facts &facts, field_records &fields,
+		   const allocation_proof &p, std::string &where)
 {
   const tables &tab = facts.tables ();
   if (p.field_pos >= 0)
     {
       const char *why = nullptr;
       const field_fact *f
-	= field_fact_for (p.field_record, p.odr, p.field_pos, &why);
+	= field_fact_for (fields, p.field_record, p.odr, p.field_pos, &why);
       auto it = f ? tab.field_why.find (f) : tab.field_why.end ();
       if (it != tab.field_why.end ())
 	why = it->second;
-      where = field_label (p.field_record, p.odr, p.field_pos);
+      where = field_label (fields, p.field_record, p.odr, p.field_pos);
       return why;
     }
   if (!p.global)
@@ -530,10 +532,10 @@ proof_source_word (proof_source source)
 }
 
 bool
-resolve_proof (allocation_facts &facts, const allocation_proof &p,
-	       type_graph &g, proved_type &out)
+resolve_proof (allocation_facts &facts, field_records &fields,
+	       const allocation_proof &p, type_graph &g, proved_type &out)
 {
-  return resolve (facts.tables (), p, g, out, 0);
+  return resolve (facts.tables (), fields, p, g, out, 0);
 }
 
 } // namespace tigdevirt

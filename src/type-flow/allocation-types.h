@@ -43,6 +43,7 @@
 #include "gcc-compat.h"
 #include "type-graph.h"
 #include "run-tables.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 
@@ -156,8 +157,10 @@ extern template class run_tables<alloc::tables>;
 
 /* Prove the types of the polymorphic calls of every function with a body
    in this unit, into F (compile time; also the whole job of a compile
-   without -flto).  */
-void prove_allocation_types (allocation_facts &f);
+   without -flto), FIELDS saying which loads are of a field with
+   records.  */
+void prove_allocation_types (allocation_facts &f,
+			     const field_records &fields);
 
 /* Compile time -> link, one record per indirect edge.  */
 void write_allocation_types (const allocation_facts &f);
@@ -180,16 +183,18 @@ const allocation_proof *argument_proof_for (const allocation_facts &f,
 
 /* P's class, following the functions that returned the object: false if
    a function on the way may not be the body we read (interposable, not
-   in the unit, noipa) or returns no proved object.  Types are added to
-   G; what is resolved is kept in F.  */
-bool resolve_proof (allocation_facts &f, const allocation_proof &p,
-		    type_graph &g, proved_type &out);
+   in the unit, noipa) or returns no proved object.  A load of a field
+   is resolved by FIELDS' records.  Types are added to G; what is
+   resolved is kept in F.  */
+bool resolve_proof (allocation_facts &f, field_records &fields,
+		    const allocation_proof &p, type_graph &g, proved_type &out);
 
 /* When P is a load from a global variable or a private field that
    resolve_proof did not resolve: why (for the missed remark), and in
    WHERE what was loaded from ("global variable g", "private field
    C::f"); else null.  */
 const char *unresolved_stored (const allocation_facts &f,
+			       field_records &fields,
 			       const allocation_proof &p, std::string &where);
 
 } // namespace tigdevirt

@@ -3,7 +3,7 @@
    objects it holds?  The join of the compile-time records over the
    methods those objects can reach.  See field-escapes.h for the rule.  */
 
-#include "field-escape-state.h"
+#include "field-state.h"
 #include "link-view.h"
 #include "placement-census.h"
 #include "type-graph.h"
@@ -14,14 +14,13 @@ using namespace escapes;
 
 namespace {
 
-/* Persistent reasons (the answers are kept as C strings).  */
-std::deque<std::string> reasons;
+/* S, kept with TAB (the answers are C strings).  */
 
 const char *
-reason (const std::string &s)
+reason (tables &tab, const std::string &s)
 {
-  reasons.push_back (s);
-  return reasons.back ().c_str ();
+  tab.reasons.push_back (s);
+  return tab.reasons.back ().c_str ();
 }
 
 /* The vtable variable DECL's symbol, or null when the link has none.  */
@@ -41,7 +40,7 @@ vtable_symbol (tree decl)
    not.  */
 
 const char *
-closure (std::vector<cgraph_node *> start,
+closure (tables &tab, std::vector<cgraph_node *> start,
 	 const std::set<std::string> &named)
 {
   std::set<cgraph_node *> done;
@@ -55,8 +54,8 @@ closure (std::vector<cgraph_node *> start,
     {
       if (!followed.insert (key).second)
 	return true;
-      auto m = methods.find (key);
-      if (m == methods.end ())
+      auto m = tab.methods.find (key);
+      if (m == tab.methods.end ())
 	return true;
       if (m->second.escapes)
 	return false;
@@ -84,7 +83,7 @@ closure (std::vector<cgraph_node *> start,
 		continue;
 	      }
 	  if (!follow_record (key))
-	    return reason ("a method its objects reach ("
+	    return reason (tab, "a method its objects reach ("
 			   + function_name_from (key.substr
 						 (0, key.find ('\x01')))
 			   + ") may pass its object to other code");
@@ -104,16 +103,16 @@ closure (std::vector<cgraph_node *> start,
 	continue;
       std::string label = function_name_of (n->decl);
       if (n->thunk)
-	return reason ("its objects' methods are reached through a thunk "
+	return reason (tab, "its objects' methods are reached through a thunk "
 		       "(" + label + "), which the walk does not follow");
       if (!n->definition || DECL_EXTERNAL (n->decl))
-	return reason (label + ", a method its objects reach, is not "
+	return reason (tab, label + ", a method its objects reach, is not "
 		       "defined in the link");
       if (n->get_availability () < AVAIL_AVAILABLE)
-	return reason (label + ", a method its objects reach, may be "
+	return reason (tab, label + ", a method its objects reach, may be "
 		       "replaced by code outside the link");
-      if (!follow_record (key_of_node (n)))
-	return reason (label + ", a method its objects reach, may pass "
+      if (!follow_record (key_of_node (tab, n)))
+	return reason (tab, label + ", a method its objects reach, may pass "
 		       "its object to other code");
     }
   return nullptr;
@@ -122,18 +121,20 @@ closure (std::vector<cgraph_node *> start,
 /* Why the field of record R escapes, computed (FACT its proof).  */
 
 const char *
-compute (const field_record &r, const field_fact &fact, type_graph &g)
+compute (tables &tab, const field_record &r, const field_fact &fact,
+	 type_graph &g)
 {
   if (!r.escapes.empty ())
-    return reason ("a pointer to its objects escapes (" + r.escapes + ")");
+    return reason (tab,
+		   "a pointer to its objects escapes (" + r.escapes + ")");
   for (const std::string &n : r.named_in)
     if (!r.seen.count (n))
       {
-	return reason (function_name_from (n.substr (0, n.find ('\x01')))
+	return reason (tab, function_name_from (n.substr (0, n.find ('\x01')))
 		       + " names it, and no unit of the link compiles it "
 			 "(code outside the link may run it)");
       }
-  if (in_lto_p && !load_method_records ())
+  if (in_lto_p && !load_method_records (tab))
     return "some unit's field-escape data were malformed";
   std::vector<cgraph_node *> start;
   for (const field_fact::stored &s : fact.classes)
@@ -144,7 +145,7 @@ compute (const field_record &r, const field_fact &fact, type_graph &g)
       if (!c)
 	return "a class it holds is not in the type graph";
       if (c->any_virtual_base)
-	return reason ("its objects' class " + c->name + " has virtual "
+	return reason (tab, "its objects' class " + c->name + " has virtual "
 		       "bases, whose construction vtables the walk does "
 		       "not follow");
       std::vector<poly_type *> family = g.all_bases (c);
@@ -159,7 +160,7 @@ compute (const field_record &r, const field_fact &fact, type_graph &g)
 	  if (!v && t != c)
 	    continue;
 	  if (!v || !v->definition || DECL_EXTERNAL (v->decl))
-	    return reason ("the virtual table of " + t->name
+	    return reason (tab, "the virtual table of " + t->name
 			   + " is not defined in the link");
 	  ipa_ref *ref;
 	  for (unsigned i = 0; v->iterate_reference (i, ref); i++)
@@ -167,30 +168,30 @@ compute (const field_record &r, const field_fact &fact, type_graph &g)
 	      start.push_back (f);
 	}
     }
-  return closure (std::move (start), r.callees);
+  return closure (tab, std::move (start), r.callees);
 }
 
 } // anon namespace
 
 const char *
-field_escape (tree record, const std::string &odr, HOST_WIDE_INT pos,
-	      const field_fact &fact, type_graph &g)
+field_escape (field_records &fields, tree record, const std::string &odr,
+	      HOST_WIDE_INT pos, const field_fact &fact, type_graph &g)
 {
+  tables &tab = fields.tables ().escapes;
   if (!in_lto_p)
-    publish_field_escapes ();
+    publish_field_escapes (tab);
   auto key = std::make_pair (record ? unit_holder_key (record) : odr, pos);
-  static std::map<std::pair<std::string, HOST_WIDE_INT>, const char *> memo;
-  auto known = memo.find (key);
-  if (known != memo.end ())
+  auto known = tab.answers.find (key);
+  if (known != tab.answers.end ())
     return known->second;
-  auto it = fields.find (key);
+  auto it = tab.fields.find (key);
   const char *why
     = in_lto_p && census_incomplete ()
       ? "some object was compiled without the plugin"
-      : it == fields.end ()
+      : it == tab.fields.end ()
       ? "no unit recorded how its objects are used"
-      : compute (it->second, fact, g);
-  memo.emplace (key, why);
+      : compute (tab, it->second, fact, g);
+  tab.answers.emplace (key, why);
   return why;
 }
 

@@ -3,25 +3,14 @@
    methods (field-escape-state.h) and the keys that name functions in
    them at the link.  See field-escapes.h for the rule.  */
 
-#include "field-escape-state.h"
+#include "field-state.h"
 #include "type-graph.h"
 
 namespace tigdevirt {
 
 using namespace escapes;
 
-std::map<tree, field_record> escapes::unit_fields;
-std::map<std::string, std::vector<tree>> escapes::named_by;
-std::map<std::string, method_record> escapes::unit_methods;
-
-std::map<std::string, method_record> escapes::methods;
-std::map<std::pair<std::string, HOST_WIDE_INT>, field_record>
-  escapes::fields;
-
 namespace {
-
-/* The front end's mentions: each field and the functions naming it.  */
-std::map<tree, std::set<tree>> mentions;
 
 /* Is F a field of a class pointing to a class, that code outside the
    link cannot name: private or protected, or of a class local to this
@@ -61,30 +50,30 @@ escapes::key_of (const std::string &tagged, const void *file)
 }
 
 std::string
-escapes::key_of_node (cgraph_node *node)
+escapes::key_of_node (const tables &tab, cgraph_node *node)
 {
   std::string name = mangled_name_of (node->decl);
   if (node->lto_file_data)
     {
       std::string local = key_of ("L" + name, node->lto_file_data);
-      if (methods.count (local))
+      if (tab.methods.count (local))
 	return local;
     }
   return name;
 }
 
 void
-note_field_mention (tree t, tree fndecl)
+note_field_mention (field_records &fields, tree t, tree fndecl)
 {
   if (TREE_CODE (t) == COMPONENT_REF
       && hidden_class_pointer_field_p (TREE_OPERAND (t, 1)))
-    mentions[TREE_OPERAND (t, 1)].insert (fndecl);
+    fields.tables ().escapes.mentions[TREE_OPERAND (t, 1)].insert (fndecl);
 }
 
 void
-close_field_mentions ()
+escapes::close_field_mentions (tables &tab)
 {
-  for (auto &m : mentions)
+  for (auto &m : tab.mentions)
     {
       tree f = m.first;
       tree pointee = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (f)));
@@ -95,23 +84,21 @@ close_field_mentions ()
 	continue;
       if (!tree_fits_shwi_p (bit_position (f)))
 	continue;
-      field_record &r = unit_fields[f];
+      field_record &r = tab.unit_fields[f];
       for (tree fn : m.second)
 	{
 	  r.named_in.insert (tagged_name (fn));
-	  named_by[tagged_name (fn)].push_back (f);
+	  tab.named_by[tagged_name (fn)].push_back (f);
 	}
     }
-  mentions.clear ();
+  tab.mentions.clear ();
 }
 
-
 void
-unit_field_escapes
-  (std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> &fields,
-   std::map<std::string, method_record> &methods)
+escapes::unit_field_escapes (const tables &tab, keyed_fields &fields,
+			     std::map<std::string, method_record> &methods)
 {
-  for (auto &e : unit_fields)
+  for (auto &e : tab.unit_fields)
     {
       tree f = e.first;
       std::string key
@@ -119,20 +106,19 @@ unit_field_escapes
       if (!key.empty ())
 	fields[{key, int_bit_position (f)}] = e.second;
     }
-  methods = unit_methods;
+  methods = tab.unit_methods;
 }
 
 void
-publish_field_escapes ()
+escapes::publish_field_escapes (tables &tab)
 {
   /* Once: asked only after every function's walk (at IPA time).  */
-  static bool done;
-  if (done)
+  if (tab.published)
     return;
-  done = true;
-  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> f;
+  tab.published = true;
+  keyed_fields f;
   std::map<std::string, method_record> m;
-  unit_field_escapes (f, m);
+  unit_field_escapes (tab, f, m);
   auto keys = [] (const std::set<std::string> &tagged)
     {
       std::set<std::string> out;
@@ -142,7 +128,7 @@ publish_field_escapes ()
     };
   for (auto &e : f)
     {
-      field_record &r = fields[e.first];
+      field_record &r = tab.fields[e.first];
       r.escapes = e.second.escapes;
       r.callees = keys (e.second.callees);
       r.named_in = keys (e.second.named_in);
@@ -150,7 +136,7 @@ publish_field_escapes ()
     }
   for (auto &e : m)
     {
-      method_record &r = methods[key_of (e.first, nullptr)];
+      method_record &r = tab.methods[key_of (e.first, nullptr)];
       r.escapes = e.second.escapes;
       r.callees = keys (e.second.callees);
     }

@@ -22,7 +22,7 @@
    in each (an inline function: the ODR), its callees joined too.
    Malformed data from any unit makes every field escape.  */
 
-#include "field-escape-state.h"
+#include "field-state.h"
 #include "lto-section.h"
 #include "type-graph.h"
 
@@ -34,13 +34,6 @@ namespace {
 
 const section_format format
   = {"tigdevirt_field_escapes", "TGDVFE02", "field-escape data"};
-
-bool malformed;
-
-/* Each unit's method records, as read: decoded only once a field needs
-   them (load_method_records), as most links have no such field and the
-   records are one per method that passes its `this' on.  */
-std::vector<std::pair<lto_file_decl_data *, std::string>> pending;
 
 void
 write_names (section_writer &out, const std::set<std::string> &names)
@@ -80,8 +73,9 @@ read_names (section_reader &in, lto_file_decl_data *file,
 }
 
 bool
-read_section (lto_file_decl_data *file, section_reader &in)
+read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
 {
+  bool &malformed = tab.malformed;
   uint32_t n;
   if (!in.uleb (n) || n > in.left ())
     return malformed = true, false;
@@ -107,7 +101,7 @@ read_section (lto_file_decl_data *file, section_reader &in)
     return malformed = true, false;
   for (auto &e : read)
     {
-      field_record &r = fields[e.first];
+      field_record &r = tab.fields[e.first];
       if (r.escapes.empty ())
 	r.escapes = e.second.escapes;
       r.callees.insert (e.second.callees.begin (), e.second.callees.end ());
@@ -116,14 +110,15 @@ read_section (lto_file_decl_data *file, section_reader &in)
       r.seen.insert (e.second.seen.begin (), e.second.seen.end ());
     }
   if (blob.size () > 1)
-    pending.push_back ({file, std::move (blob)});
+    tab.pending.push_back ({file, std::move (blob)});
   return true;
 }
 
-/* FILE's method records, BLOB, into escapes::methods.  */
+/* FILE's method records, BLOB, into TAB.methods.  */
 
 bool
-decode_methods (lto_file_decl_data *file, const std::string &blob)
+decode_methods (tables &tab, lto_file_decl_data *file,
+		const std::string &blob)
 {
   section_reader in (blob.data (), blob.size ());
   uint32_t n;
@@ -142,7 +137,7 @@ decode_methods (lto_file_decl_data *file, const std::string &blob)
     return false;
   for (auto &m : kept)
     {
-      method_record &r = methods[m.first];
+      method_record &r = tab.methods[m.first];
       r.escapes |= m.second.escapes;
       r.callees.insert (m.second.callees.begin (), m.second.callees.end ());
     }
@@ -152,13 +147,13 @@ decode_methods (lto_file_decl_data *file, const std::string &blob)
 } // anon namespace
 
 void
-write_field_escapes ()
+write_field_escapes (const field_records &records)
 {
   if (in_lto_p)
     return;
-  std::map<std::pair<std::string, HOST_WIDE_INT>, field_record> fields;
+  keyed_fields fields;
   std::map<std::string, method_record> methods;
-  unit_field_escapes (fields, methods);
+  unit_field_escapes (records.tables ().escapes, fields, methods);
   section_writer out;
   uint32_t n = 0;
   for (auto &e : fields)
@@ -188,21 +183,23 @@ write_field_escapes ()
 }
 
 bool
-load_method_records ()
+escapes::load_method_records (tables &tab)
 {
-  static bool ok = true;
-  for (auto &p : pending)
-    ok &= decode_methods (p.first, p.second);
-  pending.clear ();
-  return ok;
+  for (auto &p : tab.pending)
+    if (!decode_methods (tab, p.first, p.second))
+      tab.methods_malformed = true;
+  tab.pending.clear ();
+  return !tab.methods_malformed;
 }
 
 void
-read_field_escapes ()
+read_field_escapes (field_records &records)
 {
-  read_sections (format, read_section);
-  if (malformed)
-    for (auto &e : fields)
+  tables &tab = records.tables ().escapes;
+  read_sections (format, [&tab] (lto_file_decl_data *file, section_reader &in)
+		 { return read_section (tab, file, in); });
+  if (tab.malformed)
+    for (auto &e : tab.fields)
       e.second.escapes = "some unit's field-escape data were malformed";
 }
 

@@ -4,7 +4,7 @@
    holds what it records).  See field-escapes.h for the rule and why it
    is sound.  */
 
-#include "field-escape-state.h"
+#include "field-state.h"
 #include "type-graph.h"
 
 namespace tigdevirt {
@@ -391,9 +391,9 @@ stored_roots (tree v, tree f, std::vector<tree> &roots, std::set<tree> &seen)
 /* Note in field F's record that a pointer to its objects escapes.  */
 
 void
-field_escapes (tree f, const follow_state &st)
+field_escapes (tables &tab, tree f, const follow_state &st)
 {
-  field_record &r = unit_fields[f];
+  field_record &r = tab.unit_fields[f];
   if (r.escapes.empty ())
     r.escapes = std::string ("in ") + function_name_of (current_function_decl)
 		+ ", " + st.why;
@@ -403,9 +403,9 @@ field_escapes (tree f, const follow_state &st)
    field, or a store to it.  */
 
 void
-follow_field_use (gimple *s, tree f)
+follow_field_use (tables &tab, gimple *s, tree f)
 {
-  field_record &r = unit_fields[f];
+  field_record &r = tab.unit_fields[f];
   if (!r.escapes.empty ())
     return;
   follow_state st;
@@ -416,7 +416,7 @@ follow_field_use (gimple *s, tree f)
       && TREE_CODE (gimple_assign_lhs (a)) == SSA_NAME)
     {
       if (!follow (gimple_assign_lhs (a), st))
-	field_escapes (f, st);
+	field_escapes (tab, f, st);
     }
   else if (a && gimple_assign_single_p (a) && is_field (gimple_assign_lhs (a), f))
     {
@@ -430,11 +430,11 @@ follow_field_use (gimple *s, tree f)
 	if (!st.why)
 	  follow (root, st);
       if (st.why)
-	field_escapes (f, st);
+	field_escapes (tab, f, st);
     }
   else if (!gimple_clobber_p (s))
     st.escape ("it is named in a statement the walk does not follow", s),
-      field_escapes (f, st);
+      field_escapes (tab, f, st);
   if (!st.why)
     r.callees.insert (st.callees.begin (), st.callees.end ());
 }
@@ -442,13 +442,13 @@ follow_field_use (gimple *s, tree f)
 /* The followed fields that statement S names (in an operand).  */
 
 void
-fields_named (gimple *s, std::vector<tree> &out)
+fields_named (const tables &tab, gimple *s, std::vector<tree> &out)
 {
   for (unsigned i = 0; i < gimple_num_ops (s); i++)
     for (tree r = gimple_op (s, i); r && handled_component_p (r);
 	 r = TREE_OPERAND (r, 0))
       if (TREE_CODE (r) == COMPONENT_REF
-	  && unit_fields.count (TREE_OPERAND (r, 1)))
+	  && tab.unit_fields.count (TREE_OPERAND (r, 1)))
 	out.push_back (TREE_OPERAND (r, 1));
 }
 
@@ -464,8 +464,8 @@ const pass_data field_escape_data = {
 class field_escape_pass : public gimple_opt_pass
 {
 public:
-  field_escape_pass (gcc::context *ctxt)
-    : gimple_opt_pass (field_escape_data, ctxt) {}
+  field_escape_pass (gcc::context *ctxt, tables &tab)
+    : gimple_opt_pass (field_escape_data, ctxt), tab (tab) {}
 
   bool gate (function *) final override { return !in_lto_p; }
 
@@ -479,12 +479,12 @@ public:
     std::string name = tagged_name (fndecl);
     for (const std::string &n : {name, abstract_cdtor_name (fndecl, name)})
       {
-	auto named = named_by.find (n);
-	if (named != named_by.end ())
+	auto named = tab.named_by.find (n);
+	if (named != tab.named_by.end ())
 	  for (tree f : named->second)
-	    unit_fields[f].seen.insert (n);
+	    tab.unit_fields[f].seen.insert (n);
       }
-    if (!unit_fields.empty ())
+    if (!tab.unit_fields.empty ())
       {
 	basic_block bb;
 	FOR_EACH_BB_FN (bb, fun)
@@ -492,9 +492,9 @@ public:
 	       gsi_next (&gsi))
 	    {
 	      std::vector<tree> fs;
-	      fields_named (gsi_stmt (gsi), fs);
+	      fields_named (tab, gsi_stmt (gsi), fs);
 	      for (tree f : fs)
-		follow_field_use (gsi_stmt (gsi), f);
+		follow_field_use (tab, gsi_stmt (gsi), f);
 	    }
       }
     /* A member function of a polymorphic class: whether it keeps its
@@ -507,20 +507,24 @@ public:
 			    || DECL_CXX_DESTRUCTOR_P (fndecl);
 	tree self = ssa_default_def (fun, DECL_ARGUMENTS (fndecl));
 	if (self && !follow (self, st))
-	  unit_methods[tagged_name (fndecl)].escapes = true;
+	  tab.unit_methods[tagged_name (fndecl)].escapes = true;
 	else if (!st.callees.empty ())
-	  unit_methods[tagged_name (fndecl)].callees = st.callees;
+	  tab.unit_methods[tagged_name (fndecl)].callees = st.callees;
       }
     return 0;
   }
+
+private:
+  /* This run's escape records, which the walk fills.  */
+  tables &tab;
 };
 
 } // anon namespace
 
 opt_pass *
-make_field_escape_pass (gcc::context *ctxt)
+make_field_escape_pass (gcc::context *ctxt, field_records &fields)
 {
-  return new field_escape_pass (ctxt);
+  return new field_escape_pass (ctxt, fields.tables ().escapes);
 }
 
 } // namespace tigdevirt

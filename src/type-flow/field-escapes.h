@@ -63,24 +63,23 @@ namespace tigdevirt {
 class type_graph;
 
 /* The front end: FNDECL's body holds node T (front-end-walk.h).  */
-void note_field_mention (tree t, tree fndecl);
-/* The front end is done: which fields are followed in GIMPLE.  */
-void close_field_mentions ();
+void note_field_mention (field_records &fields, tree t, tree fndecl);
 
-/* The GIMPLE pass and where it goes (after this pass of GCC's).  */
-opt_pass *make_field_escape_pass (gcc::context *ctxt);
+/* The GIMPLE pass recording into FIELDS, and where it goes (after this
+   pass of GCC's).  */
+opt_pass *make_field_escape_pass (gcc::context *ctxt, field_records &fields);
 extern const char *const field_escape_after;
 
 /* Compile time -> link (field-escape-section.cc).  */
-void write_field_escapes ();
-void read_field_escapes ();
+void write_field_escapes (const field_records &fields);
+void read_field_escapes (field_records &fields);
 /* At the link (or in a compile without -flto): null when no code outside
    it can reach an object the field at POS bits of RECORD (this unit's
    class) or of the class named ODR holds, FACT being the field's proof;
    else why it may.  */
-const char *field_escape (tree record, const std::string &odr,
-			  HOST_WIDE_INT pos, const field_fact &fact,
-			  type_graph &g);
+const char *field_escape (field_records &fields, tree record,
+			  const std::string &odr, HOST_WIDE_INT pos,
+			  const field_fact &fact, type_graph &g);
 
 } // namespace tigdevirt
 

@@ -12,17 +12,12 @@ using namespace field;
 
 namespace {
 
-/* This unit's fields' facts, by (class, position), once asked for: the
-   classes, or why none.  */
-std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
-  unit_facts;
-
 /* This unit's record of the field at POS bits of RECORD, or null.  */
 
 const std::pair<const tree, unit_record> *
-unit_field_at (tree record, HOST_WIDE_INT pos)
+unit_field_at (const tables &tab, tree record, HOST_WIDE_INT pos)
 {
-  for (auto &e : unit_fields)
+  for (auto &e : tab.unit_fields)
     if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
 	&& tree_fits_shwi_p (bit_position (e.first))
 	&& int_bit_position (e.first) == pos)
@@ -34,9 +29,10 @@ unit_field_at (tree record, HOST_WIDE_INT pos)
    or why it is not proved.  */
 
 const char *
-unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
+unit_fact (const tables &tab, tree record, HOST_WIDE_INT pos,
+	   field_fact &fact)
 {
-  auto *e = unit_field_at (record, pos);
+  auto *e = unit_field_at (tab, record, pos);
   if (!e || !e->second.closed)
     return "some function that may store to it is not in this unit, or "
 	   "it is public in a class code outside the unit may name";
@@ -68,15 +64,16 @@ unit_fact (tree record, HOST_WIDE_INT pos, field_fact &fact)
 } // anon namespace
 
 const field_fact *
-field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
-		const char **why)
+field_fact_for (field_records &fields, tree record, const std::string &odr,
+		HOST_WIDE_INT pos, const char **why)
 {
+  tables &tab = fields.tables ();
   const char *dummy;
   const char *&reason = why ? *why : dummy;
   if (!record)
     {
-      auto it = link_fields.find ({odr, pos});
-      if (it == link_fields.end () || !it->second.closed)
+      auto it = tab.link_fields.find ({odr, pos});
+      if (it == tab.link_fields.end () || !it->second.closed)
 	return reason = "some function that may store to it is not in the "
 			"link, or it is public in a class code outside the "
 			"link may name", nullptr;
@@ -86,44 +83,46 @@ field_fact_for (tree record, const std::string &odr, HOST_WIDE_INT pos,
 	     ? (reason = "only null pointers are stored to it", nullptr)
 	     : &it->second.fact;
     }
-  auto memo = unit_facts.find ({record, pos});
-  if (memo == unit_facts.end ())
+  auto memo = tab.unit_facts.find ({record, pos});
+  if (memo == tab.unit_facts.end ())
     {
-      auto &m = unit_facts[{record, pos}];
-      m.second = unit_fact (record, pos, m.first);
-      memo = unit_facts.find ({record, pos});
+      auto &m = tab.unit_facts[{record, pos}];
+      m.second = unit_fact (tab, record, pos, m.first);
+      memo = tab.unit_facts.find ({record, pos});
     }
   reason = memo->second.second;
   return reason ? nullptr : &memo->second.first;
 }
 
 std::string
-field_label (tree record, const std::string &odr, HOST_WIDE_INT pos)
+field_label (const field_records &fields, tree record,
+	     const std::string &odr, HOST_WIDE_INT pos)
 {
+  const tables &tab = fields.tables ();
   const char *access = "private";
   std::string name;
   if (!record)
     {
-      auto it = link_fields.find ({odr, pos});
-      if (it != link_fields.end ())
+      auto it = tab.link_fields.find ({odr, pos});
+      if (it != tab.link_fields.end ())
 	access = it->second.access;
-      name = it == link_fields.end () ? odr : it->second.name;
+      name = it == tab.link_fields.end () ? odr : it->second.name;
     }
   else
     {
-      auto *e = unit_field_at (record, pos);
+      auto *e = unit_field_at (tab, record, pos);
       if (e)
 	access = TREE_PROTECTED (e->first) ? "protected"
 		 : TREE_PRIVATE (e->first) ? access : "public";
-      name = e ? unit_field_name (e->first) : type_name_of (record);
+      name = e ? unit_field_name (tab, e->first) : type_name_of (record);
     }
   return std::string (access) + " field " + name;
 }
 
 bool
-closed_derived_at_link (const std::string &odr)
+closed_derived_at_link (const field_records &fields, const std::string &odr)
 {
-  return link_closed_derived.count (odr);
+  return fields.tables ().link_closed_derived.count (odr);
 }
 
 } // namespace tigdevirt

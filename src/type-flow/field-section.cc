@@ -35,10 +35,6 @@ namespace {
 const section_format format
   = {"tigdevirt_fields", "TGDVFS04", "pointer-field data"};
 
-/* Some unit's pointer-field data were malformed: no field is proved
-   (that unit's refusals are unknown).  */
-bool malformed;
-
 
 /* A unit's record of one field, as read.  */
 struct unit_entry
@@ -50,8 +46,9 @@ struct unit_entry
 };
 
 bool
-read_section (lto_file_decl_data *file, section_reader &in)
+read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
 {
+  bool &malformed = tab.malformed;
   /* Read whole before any record is joined: a unit's refusals cut off
      by malformed data would prove what it refused.  */
   uint32_t n;
@@ -91,10 +88,10 @@ read_section (lto_file_decl_data *file, section_reader &in)
       return malformed = true, false;
   if (!in.at_end ())
     return malformed = true, false;
-  link_closed_derived.insert (closed.begin (), closed.end ());
+  tab.link_closed_derived.insert (closed.begin (), closed.end ());
   for (unit_entry &e : entries)
     {
-      link_record &r = link_fields[{e.odr, e.pos}];
+      link_record &r = tab.link_fields[{e.odr, e.pos}];
       r.name = e.name;
       r.closed |= e.flags & 1;
       r.is_protected |= (e.flags & 4) != 0;
@@ -115,15 +112,16 @@ read_section (lto_file_decl_data *file, section_reader &in)
 } // anon namespace
 
 void
-write_field_types ()
+write_field_types (const field_records &fields)
 {
   if (in_lto_p)
     return;
+  const tables &tab = fields.tables ();
   section_writer out;
   lto_symtab_encoder_t encoder
     = lto_get_out_decl_state ()->symtab_node_encoder;
   uint32_t n = 0;
-  for (auto &e : unit_fields)
+  for (auto &e : tab.unit_fields)
     {
       tree f = e.first;
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
@@ -147,7 +145,7 @@ write_field_types ()
 	refused = true, why = refusal::too_many;
       out.lstr (odr);
       out.i64 (int_bit_position (f));
-      out.lstr (unit_field_name (f));
+      out.lstr (unit_field_name (tab, f));
       out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
 		| (e.second.is_protected ? 4 : 0)
 		| (!e.second.unit_local || TREE_PRIVATE (f) ? 0
@@ -172,7 +170,7 @@ write_field_types ()
       n++;
     }
   std::vector<const char *> closed;
-  for (auto &d : unit_derived)
+  for (auto &d : tab.unit_derived)
     if (d.second)
       if (const char *name = link_odr_name (d.first))
 	closed.push_back (name);
@@ -185,11 +183,13 @@ write_field_types ()
 }
 
 void
-read_field_types ()
+read_field_types (field_records &fields)
 {
-  read_sections (format, read_section);
-  if (malformed)
-    for (auto &e : link_fields)
+  tables &tab = fields.tables ();
+  read_sections (format, [&tab] (lto_file_decl_data *file, section_reader &in)
+		 { return read_section (tab, file, in); });
+  if (tab.malformed)
+    for (auto &e : tab.link_fields)
       e.second.why = "some unit's pointer-field data were malformed";
 }
 

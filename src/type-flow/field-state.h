@@ -1,11 +1,17 @@
-/* field-state.h - what the files of field-types.h share: the records of
-   one compile (field-stores.cc) and of one link (field-section.cc).
-   Internal to those files; the rest of the plugin uses field-types.h.  */
+/* field-state.h - what the files of field-types.h and field-escapes.h
+   share: the tables of one run (field::tables, held by field_records,
+   which the plugin makes per process and hands to the front end's walk,
+   the passes and the proofs): the records of one compile
+   (field-stores.cc, field-unique-ptr.cc, and the escape walk's of
+   field-escape-state.h) and of one link (field-section.cc,
+   field-escape-section.cc).  Internal to type-flow/; the rest of the
+   plugin uses field-types.h and field-escapes.h.  */
 
 #ifndef TIGDEVIRT_FIELD_STATE_H
 #define TIGDEVIRT_FIELD_STATE_H
 
 #include "field-types.h"
+#include "field-escape-state.h"
 
 namespace tigdevirt {
 namespace field {
@@ -57,7 +63,6 @@ struct unit_record
      free_lang_data the field points to an incomplete copy).  */
   bool polymorphic = false;
 };
-extern std::map<tree, unit_record> unit_fields;
 
 /* The link's join over every unit's records of one field (class ODR
    name, position in bits): proved when some unit closed it, no unit saw
@@ -74,21 +79,44 @@ struct link_record
   const char *why = nullptr;
   field_fact fact;
 };
-extern std::map<std::pair<std::string, HOST_WIDE_INT>, link_record>
-  link_fields;
 
-/* The classes this unit defines members of that derive from a class
-   with a protected pointer field, and whether this unit defines every
-   function that may name their members (closed_here).  */
-extern std::vector<std::pair<tree, bool>> unit_derived;
-/* The link: the ODR names of the classes some unit closes among those.  */
-extern std::set<std::string> link_closed_derived;
+/* The pointer fields' records of one run.  */
+struct tables
+{
+  /* Compile time: this unit's records, by field.  */
+  std::map<tree, unit_record> unit_fields;
+  /* The functions whose bodies this unit's front end walked.  */
+  std::set<tree> walked;
+  /* The classes this unit defines members of that derive from a class
+     with a protected pointer field, and whether this unit defines every
+     function that may name their members (closed_here).  */
+  std::vector<std::pair<tree, bool>> unit_derived;
+  /* The front end's nodes already seen as a std::unique_ptr field's
+     call or its object (field-unique-ptr.cc).  */
+  std::set<tree> seen_with_call;
+  /* This unit's fields' facts, by (class, position), once asked for (a
+     compile without -flto): the classes, or why none.  */
+  std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
+    unit_facts;
+
+  /* The link: the join of every unit's records, by (class, position).  */
+  std::map<std::pair<std::string, HOST_WIDE_INT>, link_record> link_fields;
+  /* The ODR names of the classes some unit closes among those derived
+     from a class with a protected pointer field.  */
+  std::set<std::string> link_closed_derived;
+  /* Some unit's pointer-field data were malformed: no field is proved
+     (that unit's refusals are unknown).  */
+  bool malformed = false;
+
+  /* Where the fields' objects may go (field-escapes.h).  */
+  escapes::tables escapes;
+};
 
 /* field-stores.cc, for field-unique-ptr.cc: F is not proved, for WHY;
    a store to F of VALUE (within SCOPE, the whole stored expression), a
    pointer to POINTEE.  */
-void refuse (tree f, refusal why);
-void note_store (tree f, tree value, tree scope, tree pointee);
+void refuse (tables &tab, tree f, refusal why);
+void note_store (tables &tab, tree f, tree value, tree scope, tree pointee);
 
 /* The class field F points to: its pointee, or what the std::unique_ptr
    it is holds.  */
@@ -101,14 +129,14 @@ tree unique_ptr_class (tree type);
 bool unique_ptr_field_p (tree f);
 /* The front end: what node T does to a std::unique_ptr field; F is
    initialized from the std::unique_ptr expression SOURCE.  */
-void note_unique_ptr_access (tree t);
-void note_unique_ptr_source (tree f, tree source);
+void note_unique_ptr_access (tables &tab, tree t);
+void note_unique_ptr_source (tables &tab, tree f, tree source);
 /* Compile time, GIMPLE: is REF a load of the pointer a std::unique_ptr
    field named in this unit holds?  The field.  */
-tree unique_ptr_field_load (tree ref);
+tree unique_ptr_field_load (const tables &tab, tree ref);
 
 /* "C::f" for this unit's field F (its record's name once made).  */
-std::string unit_field_name (tree f);
+std::string unit_field_name (const tables &tab, tree f);
 
 /* Add S (a class at an offset, or a factory) to FACT, unless there;
    false when it would hold more than max_type_set entries.  */

@@ -9,12 +9,10 @@
 #include "type-graph.h"
 
 namespace tigdevirt {
-namespace field {
 
-std::map<tree, unit_record> unit_fields;
-std::map<std::pair<std::string, HOST_WIDE_INT>, link_record> link_fields;
-std::vector<std::pair<tree, bool>> unit_derived;
-std::set<std::string> link_closed_derived;
+template class run_tables<field::tables>;
+
+namespace field {
 
 const char *
 refusal_text (refusal r)
@@ -57,10 +55,6 @@ using namespace field;
 
 namespace {
 
-/* The functions whose bodies this unit's front end walked.  */
-std::set<tree> walked;
-
-
 /* E's value: through conversions, saved expressions and chains of
    expressions (whose value is their last one).  */
 
@@ -76,10 +70,10 @@ value_of (tree e)
 } // anon namespace
 
 std::string
-field::unit_field_name (tree f)
+field::unit_field_name (const tables &tab, tree f)
 {
-  auto it = unit_fields.find (f);
-  if (it != unit_fields.end () && !it->second.name.empty ())
+  auto it = tab.unit_fields.find (f);
+  if (it != tab.unit_fields.end () && !it->second.name.empty ())
     return it->second.name;
   return type_name_of (DECL_CONTEXT (f)) + "::"
 	 + (DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?");
@@ -117,9 +111,9 @@ pointer_field (tree ref)
 } // anon namespace
 
 void
-field::refuse (tree f, refusal why)
+field::refuse (tables &tab, tree f, refusal why)
 {
-  unit_record &r = unit_fields[f];
+  unit_record &r = tab.unit_fields[f];
   if (!r.refused)
     {
       r.refused = true;
@@ -273,26 +267,27 @@ factory_called (tree v, tree pointee)
 /* A store of VALUE (within SCOPE), a pointer to POINTEE, to field F.  */
 
 void
-field::note_store (tree f, tree value, tree scope, tree pointee)
+field::note_store (tables &tab, tree f, tree value, tree scope,
+		   tree pointee)
 {
   tree v = value_of (value);
   if (!v)
-    return refuse (f, refusal::not_shown);
+    return refuse (tab, f, refusal::not_shown);
   if (integer_zerop (v))
     {
-      unit_fields[f];
+      tab.unit_fields[f];
       return;
     }
   /* The same field of another object: what it holds, it held.  */
   if (pointer_field (v) == f)
     {
-      unit_fields[f];
+      tab.unit_fields[f];
       return;
     }
   if (TREE_CODE (v) == COND_EXPR && !VOID_TYPE_P (TREE_TYPE (v)))
     {
-      note_store (f, TREE_OPERAND (v, 1), scope, pointee);
-      note_store (f, TREE_OPERAND (v, 2), scope, pointee);
+      note_store (tab, f, TREE_OPERAND (v, 1), scope, pointee);
+      note_store (tab, f, TREE_OPERAND (v, 2), scope, pointee);
       return;
     }
   tree type;
@@ -300,16 +295,16 @@ field::note_store (tree f, tree value, tree scope, tree pointee)
   if (tree fn = factory_called (v, pointee))
     {
       if (fn == error_mark_node)
-	return refuse (f, refusal::bad_factory);
-      unit_record &r = unit_fields[f];
+	return refuse (tab, f, refusal::bad_factory);
+      unit_record &r = tab.unit_fields[f];
       if (std::find (r.factories.begin (), r.factories.end (), fn)
 	  == r.factories.end ())
 	r.factories.push_back (fn);
       return;
     }
   if (!new_expression_class (v, scope, pointee, &type, &offset))
-    return refuse (f, refusal::not_new);
-  unit_record &r = unit_fields[f];
+    return refuse (tab, f, refusal::not_new);
+  unit_record &r = tab.unit_fields[f];
   for (auto &c : r.classes)
     if (c.first == type && c.second == offset)
       return;
@@ -322,18 +317,18 @@ namespace {
    pointer field in it, in a base or a member, holds what they held.  */
 
 void
-refuse_fields_in (tree record)
+refuse_fields_in (tables &tab, tree record)
 {
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     if (TREE_CODE (f) != FIELD_DECL)
       continue;
     else if (class_pointer_field_p (f))
-      refuse (f, refusal::bit_cast);
+      refuse (tab, f, refusal::bit_cast);
     else
       {
 	tree t = strip_array_types (TREE_TYPE (f));
 	if (RECORD_OR_UNION_TYPE_P (t))
-	  refuse_fields_in (t);
+	  refuse_fields_in (tab, t);
       }
 }
 
@@ -342,7 +337,7 @@ refuse_fields_in (tree record)
    RECORD or in a base or member inside it, have their address taken.  */
 
 void
-refuse_fields_at (tree record, HOST_WIDE_INT bits)
+refuse_fields_at (tables &tab, tree record, HOST_WIDE_INT bits)
 {
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
@@ -351,32 +346,26 @@ refuse_fields_at (tree record, HOST_WIDE_INT bits)
       HOST_WIDE_INT pos = int_bit_position (f);
       if ((class_pointer_field_p (f) || unique_ptr_field_p (f))
 	  && pos == bits)
-	refuse (f, refusal::address_taken);
+	refuse (tab, f, refusal::address_taken);
       else if (RECORD_OR_UNION_TYPE_P (TREE_TYPE (f)) && bits >= pos
 	       && DECL_SIZE (f) && tree_fits_shwi_p (DECL_SIZE (f))
 	       && bits < pos + tree_to_shwi (DECL_SIZE (f)))
-	refuse_fields_at (TREE_TYPE (f), bits - pos);
+	refuse_fields_at (tab, TREE_TYPE (f), bits - pos);
     }
 }
 
-} // anon namespace
+/* What node T of the front end's does to a pointer field.  */
 
 void
-note_field_body (tree fndecl)
+note_access (tables &tab, tree t)
 {
-  walked.insert (fndecl);
-}
-
-void
-note_field_access (tree t)
-{
-  note_unique_ptr_access (t);
+  note_unique_ptr_access (tab, t);
   switch (TREE_CODE (t))
     {
     case MODIFY_EXPR:
     case INIT_EXPR:
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
-	note_store (f, TREE_OPERAND (t, 1), TREE_OPERAND (t, 1),
+	note_store (tab, f, TREE_OPERAND (t, 1), TREE_OPERAND (t, 1),
 		    held_class (f));
       break;
     case PREINCREMENT_EXPR:
@@ -384,13 +373,13 @@ note_field_access (tree t)
     case POSTINCREMENT_EXPR:
     case POSTDECREMENT_EXPR:
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
-	refuse (f, refusal::incremented);
+	refuse (tab, f, refusal::incremented);
       break;
     case ADDR_EXPR:
       /* A reference or a pointer to the field: stores through it are not
 	 seen.  */
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
-	refuse (f, refusal::address_taken);
+	refuse (tab, f, refusal::address_taken);
       break;
     case VAR_DECL:
       /* A structured binding to the field (`auto &[p] = *this;'): its
@@ -399,21 +388,21 @@ note_field_access (tree t)
 	 copy (`auto [p] = *this') names the copy's field: the same.  */
       if (DECL_HAS_VALUE_EXPR_P (t))
 	if (tree f = pointer_field (DECL_VALUE_EXPR (t)))
-	  refuse (f, refusal::bound);
+	  refuse (tab, f, refusal::bound);
       break;
     case PTRMEM_CST:
       /* A pointer to the field as a data member (`&C::s'): stores
 	 through it (`o.*pm = p') are not seen either.  */
       if (tree m = ptrmem_cst_member (t))
 	if (class_pointer_field_p (m) || unique_ptr_field_p (m))
-	  refuse (m, refusal::address_taken);
+	  refuse (tab, m, refusal::address_taken);
       break;
     case INTEGER_CST:
       /* The same, already folded to the field's offset.  */
       if (TREE_CODE (TREE_TYPE (t)) == OFFSET_TYPE && tree_fits_shwi_p (t)
 	  && tree_to_shwi (t) >= 0
 	  && RECORD_OR_UNION_TYPE_P (TYPE_OFFSET_BASETYPE (TREE_TYPE (t))))
-	refuse_fields_at (TYPE_OFFSET_BASETYPE (TREE_TYPE (t)),
+	refuse_fields_at (tab, TYPE_OFFSET_BASETYPE (TREE_TYPE (t)),
 			  tree_to_shwi (t) * BITS_PER_UNIT);
       break;
     case BIT_CAST_EXPR:
@@ -427,7 +416,7 @@ note_field_access (tree t)
 	if (RECORD_OR_UNION_TYPE_P (to)
 	    && (!from || TYPE_MAIN_VARIANT (strip_array_types (from))
 			 != TYPE_MAIN_VARIANT (to)))
-	  refuse_fields_in (TYPE_MAIN_VARIANT (to));
+	  refuse_fields_in (tab, TYPE_MAIN_VARIANT (to));
       }
       break;
     case CONSTRUCTOR:
@@ -439,7 +428,7 @@ note_field_access (tree t)
 	FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (t), i, index, value)
 	  if (index && TREE_CODE (index) == FIELD_DECL
 	      && class_pointer_field_p (index))
-	    note_store (index, value, value, held_class (index));
+	    note_store (tab, index, value, value, held_class (index));
       }
       break;
     default:
@@ -447,15 +436,13 @@ note_field_access (tree t)
     }
 }
 
-namespace {
-
 tree
-visit_initializer (tree *tp, int *walk_subtrees, void *)
+visit_initializer (tree *tp, int *walk_subtrees, void *tab)
 {
   if (TYPE_P (*tp))
     *walk_subtrees = 0;
   else
-    note_field_access (*tp);
+    note_access (*(tables *) tab, *tp);
   return NULL_TREE;
 }
 
@@ -463,13 +450,13 @@ visit_initializer (tree *tp, int *walk_subtrees, void *)
    (or, for a class derived from it, the protected) members of class C?  */
 
 bool
-closed_here (tree c)
+closed_here (const tables &tab, tree c)
 {
   std::vector<tree> fns;
   if (!class_private_accessors (c, fns))
     return false;
   for (tree fn : fns)
-    if (!walked.count (fn))
+    if (!tab.walked.count (fn))
       return false;
   return true;
 }
@@ -495,14 +482,27 @@ protected_field_above (tree binfo)
 } // anon namespace
 
 void
-close_field_records (void *, void *)
+note_field_body (field_records &fields, tree fndecl)
+{
+  fields.tables ().walked.insert (fndecl);
+}
+
+void
+note_field_access (field_records &fields, tree t)
+{
+  note_access (fields.tables (), t);
+}
+
+void
+close_field_records (void *, void *user_data)
 {
   if (in_lto_p || !lang_GNU_CXX ())
     return;
+  tables &tab = ((field_records *) user_data)->tables ();
   /* The default member initializers: what the constructors the front end
      makes itself store, in units that make them.  */
   std::set<tree> classes;
-  for (auto &e : unit_fields)
+  for (auto &e : tab.unit_fields)
     classes.insert (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)));
   for (tree c : classes)
     for (tree f = TYPE_FIELDS (c); f; f = DECL_CHAIN (f))
@@ -510,32 +510,32 @@ close_field_records (void *, void *)
 	  && DECL_INITIAL (f) != error_mark_node)
 	{
 	  if (class_pointer_field_p (f))
-	    note_store (f, DECL_INITIAL (f), DECL_INITIAL (f),
+	    note_store (tab, f, DECL_INITIAL (f), DECL_INITIAL (f),
 			held_class (f));
 	  else if (unique_ptr_field_p (f))
-	    note_unique_ptr_source (f, DECL_INITIAL (f));
+	    note_unique_ptr_source (tab, f, DECL_INITIAL (f));
 	  walk_tree_without_duplicates (&DECL_INITIAL (f), visit_initializer,
-					nullptr);
+					&tab);
 	}
   /* closed_here of each class, once: a field's class may also be a
      class derived from one with a protected field (below).  */
   std::map<tree, bool> closed;
-  auto closed_class = [&closed] (tree c)
+  auto closed_class = [&closed, &tab] (tree c)
     {
       auto it = closed.find (c);
       if (it == closed.end ())
-	it = closed.emplace (c, closed_here (c)).first;
+	it = closed.emplace (c, closed_here (tab, c)).first;
       return it->second;
     };
   /* Code the walk did not see may store to any field.  */
   bool gap = front_end_walk_gap ();
-  for (auto &e : unit_fields)
+  for (auto &e : tab.unit_fields)
     {
       tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
       /* A class local to the unit: every function that may name the
 	 field, whatever its access, or derive from its class, is here.  */
       e.second.unit_local = unit_local_class_p (c);
-      e.second.name = unit_field_name (e.first);
+      e.second.name = unit_field_name (tab, e.first);
       e.second.is_protected = TREE_PROTECTED (e.first)
 			      && !e.second.unit_local;
       e.second.closed = !gap
@@ -551,32 +551,34 @@ close_field_records (void *, void *)
      class: those this unit defines members of, and whether it closes
      them.  */
   std::set<tree> derived;
-  for (tree fn : walked)
+  for (tree fn : tab.walked)
     {
       tree d = DECL_CONTEXT (fn);
       if (d && TREE_CODE (d) == RECORD_TYPE && TYPE_BINFO (d)
 	  && derived.insert (TYPE_MAIN_VARIANT (d)).second
 	  && protected_field_above (TYPE_BINFO (d)))
-	unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
+	tab.unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
 				 !gap && closed_class (TYPE_MAIN_VARIANT (d))});
     }
-  close_field_mentions ();
+  escapes::close_field_mentions (tab.escapes);
 }
 
 bool
-loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos)
+loaded_field (const field_records &fields, tree ref, tree *record,
+	      HOST_WIDE_INT *pos)
 {
+  const tables &tab = fields.tables ();
   tree f = pointer_field (ref);
   if (!f)
-    f = unique_ptr_field_load (ref);
+    f = unique_ptr_field_load (tab, ref);
   /* A public field is proved by no unit unless its class is local to
      this one (and a load of another saves the record).  */
   if (!f || !tree_fits_shwi_p (bit_position (f)))
     return false;
   if (!TREE_PRIVATE (f) && !TREE_PROTECTED (f))
     {
-      auto it = unit_fields.find (f);
-      if (it == unit_fields.end () || !it->second.unit_local)
+      auto it = tab.unit_fields.find (f);
+      if (it == tab.unit_fields.end () || !it->second.unit_local)
 	return false;
     }
   *record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));

@@ -51,6 +51,7 @@
 #define TIGDEVIRT_FIELD_TYPES_H
 
 #include "gcc-compat.h"
+#include "run-tables.h"
 
 namespace tigdevirt {
 
@@ -79,44 +80,56 @@ struct field_fact
   bool is_protected = false;
 };
 
+/* The pointer fields' records of one run (one compile or link): what
+   the front end saw, the escape walk's records (field-escapes.h), and
+   at the link every unit's joined.  The plugin makes it per process and
+   hands it to the front end's walk (user data), the passes and the
+   proofs that read it (allocation-types.h, through type_facts).  */
+namespace field { struct tables; }
+typedef run_tables<field::tables> field_records;
+extern template class run_tables<field::tables>;
+
 /* Is F a field of a class, of pointer-to-class type (the fields these
    facts and the escape records of field-escapes.h are about)?  */
 bool class_pointer_field_p (tree f);
 
 /* The front end (cc1plus): FNDECL's body is being walked; T is one of
    its nodes (or of an initializer, FNDECL null).  */
-void note_field_body (tree fndecl);
-void note_field_access (tree t);
+void note_field_body (field_records &fields, tree fndecl);
+void note_field_access (field_records &fields, tree t);
 
-/* The front end is done (PLUGIN_ALL_IPA_PASSES_START): which classes
-   this unit closes, and so which fields it proves.  */
-void close_field_records (void *, void *);
+/* The front end is done (PLUGIN_ALL_IPA_PASSES_START; USER_DATA is the
+   field_records): which classes this unit closes, and so which fields
+   it proves.  */
+void close_field_records (void *, void *user_data);
 
 /* Compile time, GIMPLE: is REF a load of a private or protected
    pointer field of class type (or a public one of a class local to the
    unit)?  Its class and position (bits).  */
-bool loaded_field (tree ref, tree *record, HOST_WIDE_INT *pos);
+bool loaded_field (const field_records &fields, tree ref, tree *record,
+		   HOST_WIDE_INT *pos);
 
 /* The fact for the field at POS bits of RECORD (this unit's class, at
    compile time) or of the class named ODR (at the link); null when the
    field is not proved.  WHY, if given, is set to the reason then.  */
-const field_fact *field_fact_for (tree record, const std::string &odr,
-				  HOST_WIDE_INT pos,
+const field_fact *field_fact_for (field_records &fields, tree record,
+				  const std::string &odr, HOST_WIDE_INT pos,
 				  const char **why = nullptr);
 
 /* The field for the dump and remarks: its access and name ("private
    field Engine::s").  */
-std::string field_label (tree record, const std::string &odr,
-			 HOST_WIDE_INT pos);
+std::string field_label (const field_records &fields, tree record,
+			 const std::string &odr, HOST_WIDE_INT pos);
 
 /* At the link: does some unit define every function that may name the
    members of the class named ODR, one derived from a class with a
    protected pointer field?  */
-bool closed_derived_at_link (const std::string &odr);
+bool closed_derived_at_link (const field_records &fields,
+			     const std::string &odr);
 
 /* Compile time -> link (field-section.cc).  */
-void write_field_types ();
-void read_field_types ();
+void write_field_types (const field_records &fields);
+void read_field_types (field_records &fields);
 
 } // namespace tigdevirt
 

@@ -38,11 +38,6 @@ namespace field {
 
 namespace {
 
-/* The nodes between a call and the address of a std::unique_ptr field
-   it is given (conversions, std::move): seen with the call, so their
-   own visit does not take the address for one given elsewhere.  */
-std::set<tree> seen_with_call;
-
 bool
 std_namespace_p (tree ctx)
 {
@@ -168,9 +163,9 @@ field_address (tree e, std::vector<tree> *through)
 /* F is named in this unit: at GIMPLE its loads are looked for.  */
 
 unit_record &
-named (tree f)
+named (tables &tab, tree f)
 {
-  unit_record &r = unit_fields[f];
+  unit_record &r = tab.unit_fields[f];
   r.owning = true;
   return r;
 }
@@ -198,7 +193,7 @@ base_places (tree binfo, tree base, std::vector<HOST_WIDE_INT> &at)
    in it (a base found once, not through a virtual base), or refused.  */
 
 void
-note_made (tree f, tree made)
+note_made (tables &tab, tree f, tree made)
 {
   tree held = held_class (f);
   std::vector<HOST_WIDE_INT> at;
@@ -206,9 +201,9 @@ note_made (tree f, tree made)
       && polymorphic_type_binfo_p (TYPE_BINFO (made)))
     base_places (TYPE_BINFO (made), held, at);
   if (at.size () != 1 || at[0] < 0)
-    return refuse (f, refusal::not_new);
+    return refuse (tab, f, refusal::not_new);
   HOST_WIDE_INT bits = at[0];
-  unit_record &r = named (f);
+  unit_record &r = named (tab, f);
   for (auto &c : r.classes)
     if (c.first == made && c.second == bits)
       return;
@@ -218,7 +213,7 @@ note_made (tree f, tree made)
 /* A raw pointer P given to F (`s.reset (p)', `s (p)').  */
 
 void
-note_pointer (tree f, tree p)
+note_pointer (tables &tab, tree f, tree p)
 {
   tree v = strip_conversions (p);
   /* `s.reset (o.s.release ())': what the same field held, else what
@@ -229,38 +224,39 @@ note_pointer (tree f, tree p)
 	{
 	  if (!named_p (fn, "release") || !call_expr_nargs (v)
 	      || field_address (CALL_EXPR_ARG (v, 0), nullptr) != f)
-	    refuse (f, refusal::not_new);
+	    refuse (tab, f, refusal::not_new);
 	  return;
 	}
-  named (f);
-  note_store (f, p, p, held_class (f));
+  named (tab, f);
+  note_store (tab, f, p, p, held_class (f));
 }
 
 /* What the argument E of F's constructor or assignment gives it: null,
    a raw pointer, or another std::unique_ptr's.  */
 
 void
-note_given (tree f, tree e)
+note_given (tables &tab, tree f, tree e)
 {
   tree t = TREE_TYPE (e);
   if (integer_zerop (strip_conversions (e)) || TREE_CODE (t) == NULLPTR_TYPE)
-    return (void) named (f);
+    return (void) named (tab, f);
   if (TREE_CODE (t) == POINTER_TYPE && !unique_ptr_class (TREE_TYPE (t)))
-    return note_pointer (f, e);
-  note_unique_ptr_source (f, e);
+    return note_pointer (tab, f, e);
+  note_unique_ptr_source (tab, f, e);
 }
 
 /* The member function FN called on field F, with arguments ARGS after
    the object.  */
 
 void
-note_member_call (tree f, tree fn, const std::vector<tree> &args)
+note_member_call (tables &tab, tree f, tree fn,
+		  const std::vector<tree> &args)
 {
   if (!fn || !unique_ptr_member_p (fn)
       || TYPE_MAIN_VARIANT (DECL_CONTEXT (fn))
 	 != TYPE_MAIN_VARIANT (TREE_TYPE (f)))
-    return refuse (f, refusal::address_taken);
-  named (f);
+    return refuse (tab, f, refusal::address_taken);
+  named (tab, f);
   if (DECL_CXX_DESTRUCTOR_P (fn) || named_p (fn, "release")
       || const_member_p (fn))
     return;
@@ -269,21 +265,21 @@ note_member_call (tree f, tree fn, const std::vector<tree> &args)
     {
       /* A default constructor, `s.reset ()' store null.  */
       if (!args.empty ())
-	note_given (f, args[0]);
+	note_given (tab, f, args[0]);
       return;
     }
-  refuse (f, refusal::address_taken);
+  refuse (tab, f, refusal::address_taken);
 }
 
 /* Field F given to FN as its argument I (its object counted for a
    member function).  */
 
 void
-note_argument (tree f, tree fn, unsigned i)
+note_argument (tables &tab, tree f, tree fn, unsigned i)
 {
   if (!fn)
-    return refuse (f, refusal::address_taken);
-  named (f);
+    return refuse (tab, f, refusal::address_taken);
+  named (tab, f);
   /* Moved out of: another std::unique_ptr's constructor or assignment
      takes its pointer and leaves it null.  */
   if (unique_ptr_member_p (fn) && i == 1
@@ -301,7 +297,7 @@ note_argument (tree f, tree fn, unsigned i)
 	      && TREE_CODE (TREE_TYPE (ret)) == RECORD_TYPE
 	      && !unique_ptr_class (TREE_TYPE (ret)))))
     return;
-  refuse (f, refusal::address_taken);
+  refuse (tab, f, refusal::address_taken);
 }
 
 /* The parts of the call T, a CALL_EXPR or the front end's
@@ -336,7 +332,7 @@ call_parts (tree t, tree *fn, tree *object, tree *slot,
 /* The call T (call_parts).  */
 
 void
-note_call (tree t)
+note_call (tables &tab, tree t)
 {
   tree fn, object, slot;
   std::vector<tree> args;
@@ -348,25 +344,25 @@ note_call (tree t)
   tree f = NULL_TREE;
   if (object && (f = field_address (object, &through)))
     {
-      seen_with_call.insert (through.begin (), through.end ());
-      note_member_call (f, fn, args);
+      tab.seen_with_call.insert (through.begin (), through.end ());
+      note_member_call (tab, f, fn, args);
     }
   else if (slot && TREE_CODE (slot) == COMPONENT_REF
 	   && unique_ptr_field_p (TREE_OPERAND (slot, 1)))
     {
       /* Built in place: by its constructor, or as a function's result.  */
       if (fn && DECL_CXX_CONSTRUCTOR_P (fn))
-	note_member_call (TREE_OPERAND (slot, 1), fn, args);
+	note_member_call (tab, TREE_OPERAND (slot, 1), fn, args);
       else
-	note_unique_ptr_source (TREE_OPERAND (slot, 1), t);
+	note_unique_ptr_source (tab, TREE_OPERAND (slot, 1), t);
     }
   for (unsigned i = 0; i < args.size (); i++)
     {
       through.clear ();
       if ((f = field_address (args[i], &through)))
 	{
-	  seen_with_call.insert (through.begin (), through.end ());
-	  note_argument (f, fn, i + first);
+	  tab.seen_with_call.insert (through.begin (), through.end ());
+	  note_argument (tab, f, fn, i + first);
 	}
     }
 }
@@ -399,7 +395,7 @@ unique_ptr_field_p (tree f)
 }
 
 void
-note_unique_ptr_source (tree f, tree e)
+note_unique_ptr_source (tables &tab, tree f, tree e)
 {
   /* Through conversions, references, std::move and temporaries to the
      expression making the std::unique_ptr.  */
@@ -419,57 +415,58 @@ note_unique_ptr_source (tree f, tree e)
 	break;
     }
   if (!e)
-    return refuse (f, refusal::not_shown);
+    return refuse (tab, f, refusal::not_shown);
   if (integer_zerop (e) || TREE_CODE (TREE_TYPE (e)) == NULLPTR_TYPE)
-    return (void) named (f);
+    return (void) named (tab, f);
   if (TREE_CODE (e) == COND_EXPR && !VOID_TYPE_P (TREE_TYPE (e)))
     {
-      note_unique_ptr_source (f, TREE_OPERAND (e, 1));
-      return note_unique_ptr_source (f, TREE_OPERAND (e, 2));
+      note_unique_ptr_source (tab, f, TREE_OPERAND (e, 1));
+      return note_unique_ptr_source (tab, f, TREE_OPERAND (e, 2));
     }
   /* The same field of another object (a move from `o.s').  */
   if (TREE_CODE (e) == COMPONENT_REF)
     {
       if (TREE_OPERAND (e, 1) != f)
-	return refuse (f, refusal::not_new);
-      return (void) named (f);
+	return refuse (tab, f, refusal::not_new);
+      return (void) named (tab, f);
     }
   tree fn, object, slot;
   std::vector<tree> args;
   if (!call_parts (e, &fn, &object, &slot, args))
-    return refuse (f, refusal::owner_returned);
+    return refuse (tab, f, refusal::owner_returned);
   if (std_function_p (fn, "make_unique")
       || std_function_p (fn, "make_unique_for_overwrite"))
-    return note_made (f, unique_ptr_class (TREE_TYPE (TREE_TYPE (fn))));
+    return note_made (tab, f,
+		      unique_ptr_class (TREE_TYPE (TREE_TYPE (fn))));
   /* A temporary std::unique_ptr made of a pointer, or moved from another
      std::unique_ptr.  */
   if (fn && DECL_CXX_CONSTRUCTOR_P (fn) && unique_ptr_member_p (fn))
     {
       if (args.empty ())
-	return (void) named (f);
-      return note_given (f, args[0]);
+	return (void) named (tab, f);
+      return note_given (tab, f, args[0]);
     }
-  refuse (f, refusal::owner_returned);
+  refuse (tab, f, refusal::owner_returned);
 }
 
 void
-note_unique_ptr_access (tree t)
+note_unique_ptr_access (tables &tab, tree t)
 {
   switch (TREE_CODE (t))
     {
     case CALL_EXPR:
-      if (!seen_with_call.count (t))
-	note_call (t);
+      if (!tab.seen_with_call.count (t))
+	note_call (tab, t);
       break;
     case ADDR_EXPR:
       /* Its address taken other than for a call that was seen: a
 	 reference bound to it, a pointer made of it.  */
-      if (!seen_with_call.count (t))
+      if (!tab.seen_with_call.count (t))
 	{
 	  tree r = TREE_OPERAND (t, 0);
 	  if (TREE_CODE (r) == COMPONENT_REF
 	      && unique_ptr_field_p (TREE_OPERAND (r, 1)))
-	    refuse (TREE_OPERAND (r, 1), refusal::address_taken);
+	    refuse (tab, TREE_OPERAND (r, 1), refusal::address_taken);
 	}
       break;
     case MODIFY_EXPR:
@@ -478,7 +475,8 @@ note_unique_ptr_access (tree t)
 	tree l = TREE_OPERAND (t, 0);
 	if (TREE_CODE (l) == COMPONENT_REF
 	    && unique_ptr_field_p (TREE_OPERAND (l, 1)))
-	  note_unique_ptr_source (TREE_OPERAND (l, 1), TREE_OPERAND (t, 1));
+	  note_unique_ptr_source (tab, TREE_OPERAND (l, 1),
+				  TREE_OPERAND (t, 1));
       }
       break;
     case VAR_DECL:
@@ -487,7 +485,7 @@ note_unique_ptr_access (tree t)
 	  tree v = DECL_VALUE_EXPR (t);
 	  if (TREE_CODE (v) == COMPONENT_REF
 	      && unique_ptr_field_p (TREE_OPERAND (v, 1)))
-	    refuse (TREE_OPERAND (v, 1), refusal::bound);
+	    refuse (tab, TREE_OPERAND (v, 1), refusal::bound);
 	}
       break;
     case CONSTRUCTOR:
@@ -496,12 +494,12 @@ note_unique_ptr_access (tree t)
 	tree index, value;
 	FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (t), i, index, value)
 	  if (index && unique_ptr_field_p (index))
-	    note_unique_ptr_source (index, value);
+	    note_unique_ptr_source (tab, index, value);
       }
       break;
     default:
       /* The front end's AGGR_INIT_EXPR (CALL_EXPR above).  */
-      note_call (t);
+      note_call (tab, t);
       break;
     }
 }
@@ -512,7 +510,8 @@ namespace {
    or in a base or member inside it.  */
 
 tree
-unique_ptr_field_at (tree record, HOST_WIDE_INT bits, int depth)
+unique_ptr_field_at (const tables &tab, tree record, HOST_WIDE_INT bits,
+		     int depth)
 {
   if (TREE_CODE (record) != RECORD_TYPE || depth > 10)
     return NULL_TREE;
@@ -526,10 +525,10 @@ unique_ptr_field_at (tree record, HOST_WIDE_INT bits, int depth)
       HOST_WIDE_INT pos = int_bit_position (f);
       if (bits < pos || bits >= pos + tree_to_shwi (DECL_SIZE (f)))
 	continue;
-      auto it = unit_fields.find (f);
-      if (it != unit_fields.end () && it->second.owning)
+      auto it = tab.unit_fields.find (f);
+      if (it != tab.unit_fields.end () && it->second.owning)
 	return bits == pos ? f : NULL_TREE;
-      return unique_ptr_field_at (TREE_TYPE (f), bits - pos, depth + 1);
+      return unique_ptr_field_at (tab, TREE_TYPE (f), bits - pos, depth + 1);
     }
   return NULL_TREE;
 }
@@ -537,7 +536,7 @@ unique_ptr_field_at (tree record, HOST_WIDE_INT bits, int depth)
 } // anon namespace
 
 tree
-unique_ptr_field_load (tree ref)
+unique_ptr_field_load (const tables &tab, tree ref)
 {
   if (!POINTER_TYPE_P (TREE_TYPE (ref)) || !TYPE_SIZE (TREE_TYPE (ref))
       || !tree_int_cst_equal (TYPE_SIZE (TREE_TYPE (ref)),
@@ -589,7 +588,7 @@ unique_ptr_field_load (tree ref)
     record = TREE_TYPE (ref);
   if (!record || bits < 0 || TREE_CODE (record) != RECORD_TYPE)
     return NULL_TREE;
-  return unique_ptr_field_at (TYPE_MAIN_VARIANT (record), bits, 0);
+  return unique_ptr_field_at (tab, TYPE_MAIN_VARIANT (record), bits, 0);
 }
 
 } // namespace field

@@ -70,7 +70,7 @@ argument_type (type_facts &facts, cgraph_edge *e, int index, answer &a,
     }
   if (const allocation_proof *p
 	= argument_proof_for (facts.allocations, e, index))
-    return resolve_proof (facts.allocations, *p, g, a);
+    return resolve_proof (facts.allocations, facts.fields, *p, g, a);
   ipa_jump_func *jf = ipa_get_ith_jump_func (args, index);
   int src;
   bool preserved;

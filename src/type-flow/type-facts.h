@@ -1,6 +1,7 @@
 /* type-facts.h - the type facts of one run, in one object: the proofs of
    dynamic types from constructions and factories (allocation-types.h)
-   and what every caller passes in a parameter (param-types.h).
+   and what every caller passes in a parameter (param-types.h), with the
+   pointer fields' records (field-types.h) the proofs read.
 
    The pass owns one per compile or link (analysis-pass.cc) and hands it
    to what reads it: the calls' contexts (call-context.h), which are the
@@ -13,11 +14,17 @@
 
 #include "gcc-compat.h"
 #include "allocation-types.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 
 struct type_facts
 {
+  explicit type_facts (field_records &fields) : fields (fields) {}
+
+  /* The pointer fields' records: the front end's and the escape walk's
+     (the plugin's, living with the process), read by the proofs.  */
+  field_records &fields;
   /* Made at compile time or read at the link, resolved there.  */
   allocation_facts allocations;
   /* param-types.cc's answers, per function and parameter: a link asks
