@@ -8,7 +8,7 @@ import glob
 import json
 import os
 
-from .common import RESULTS
+from .common import RESULTS, SETTLED
 from .wrapper import is_probe
 
 
@@ -99,14 +99,44 @@ def fmt(x):
     return "" if x is None else f"{x:.3f}"
 
 
-def table(results, gcc):
+def load_settled(path=SETTLED):
+    """The differences shown not to be the plugin's: one per line,
+    "GCC PACKAGE VARIANT FINDING-START | fate and evidence" ('#' starts a
+    comment).  [(gcc, package, variant, start, fate)]."""
+    out = []
+    try:
+        lines = open(path).read().splitlines()
+    except OSError:
+        return out
+    for line in lines:
+        line = line.strip()
+        if not line or line.startswith("#") or " | " not in line:
+            continue
+        head, fate = line.split(" | ", 1)
+        parts = head.split(None, 3)
+        if len(parts) == 4:
+            out.append((*parts, fate.strip()))
+    return out
+
+
+def settled_fate(settled, gcc, source, variant, finding):
+    """The fate SETTLED gives FINDING of SOURCE's VARIANT on GCC, or None
+    (then it is a defect until shown otherwise)."""
+    for g, p, v, start, fate in settled:
+        if (g, p, v) == (str(gcc), source, variant) and \
+                finding.startswith(start):
+            return fate
+    return None
+
+
+def table(results, gcc, settled=()):
     rows = ["| package | version | alone | default | wp | calls | direct "
             "| speculative | dead | links | link time | peak mem | .text |",
             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = {"packages": 0, "calls": 0, "direct": 0, "speculative": 0,
               "wp_direct": 0, "wp_speculative": 0, "links": 0,
               "alone_ok": 0, "plugin_ok": 0}
-    findings = []
+    findings, shown = [], []
     for (g, source), by in sorted(results.items()):
         if g != gcc:
             continue
@@ -140,8 +170,12 @@ def table(results, gcc):
         for v in ("default", "wp", "final"):
             if base and by.get(v):
                 for f in differences(base, by[v]):
-                    findings.append(f"- {source} ({v}): {f}")
-    return rows, totals, findings
+                    fate = settled_fate(settled, gcc, source, v, f)
+                    if fate:
+                        shown.append(f"- {source} ({v}): {f}: {fate}")
+                    else:
+                        findings.append(f"- {source} ({v}): {f}")
+    return rows, totals, findings, shown
 
 
 def final_table(results, gcc):
@@ -161,11 +195,14 @@ def final_table(results, gcc):
     return rows if len(rows) > 2 else []
 
 
-def render(results):
-    """The report's Markdown text."""
+def render(results, settled=None):
+    """The report's Markdown text (SETTLED: load_settled's, by default
+    the tree's)."""
+    if settled is None:
+        settled = load_settled()
     out = []
     for gcc in sorted({g for g, _ in results}):
-        rows, t, findings = table(results, gcc)
+        rows, t, findings, shown = table(results, gcc, settled)
         runs = [r for (g, _), by in results.items() if g == gcc
                 for r in by.values()]
         commits = sorted({r["plugin"] for r in runs if r.get("plugin")})
@@ -201,4 +238,11 @@ def render(results):
         out.append(f"### Differences from GCC {gcc} alone\n")
         out += findings or ["none"]
         out.append("")
+        if shown:
+            out.append(f"### Differences shown not to be the plugin's, "
+                       f"GCC {gcc}\n")
+            out.append("Each with its evidence (docs/rebuild/settled); "
+                       "not counted above.\n")
+            out += shown
+            out.append("")
     return "\n".join(out) + "\n"

@@ -2,7 +2,8 @@
 """Test of scripts/rebuild_lib/logs.py: the test counts of the harnesses
 Debian's build systems print (automake, ctest, meson, DejaGnu; gtest and
 cppunit programs run by hand), summed over several suites; ICE lines;
-the plugin's diagnostics; the wrapper's link lines."""
+the plugin's diagnostics; the wrapper's link lines; and of report.py's
+list of differences shown not to be the plugin's."""
 
 import os
 import sys
@@ -14,6 +15,8 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
 from unit_check import check  # noqa: E402
 import unit_check  # noqa: E402
 from rebuild_lib import logs  # noqa: E402
+from rebuild_lib import report  # noqa: E402
+import tempfile  # noqa: E402
 
 AUTOMAKE = """
 ============================================================================
@@ -136,5 +139,30 @@ check(logs.link_records(LINKS) == [
     {"seconds": 0.2, "peak_kb": 1200, "status": 1, "notes": 0, "text": None,
      "exported": None, "exported_hash": None, "output": "/b/src/my prog"}],
       "the wrapper's link lines")
+# A difference listed in the settled file goes to its own list with its
+# fate, not among the defects; one of another variant or GCC does not.
+with tempfile.NamedTemporaryFile("w", suffix=".settled", delete=False) as f:
+    f.write("# comment\n"
+            "12 foo default build failed | a flake of foo's: 3/40 alone, "
+            "3/40 with the plugin\n"
+            "malformed line without a fate\n")
+settled = report.load_settled(f.name)
+os.unlink(f.name)
+check(settled == [("12", "foo", "default", "build failed",
+                   "a flake of foo's: 3/40 alone, 3/40 with the plugin")],
+      f"the settled file's entries: {settled}")
+base = {"gcc": 12, "source": "foo", "variant": "alone", "status": "ok",
+        "tests": {"passed": 3, "failed": 0, "skipped": 0}}
+bad = dict(base, variant="default", status="failed (2)",
+           tests={"passed": 2, "failed": 1, "skipped": 0})
+text = report.render({(12, "foo"): {"alone": base, "default": bad,
+                                    "wp": dict(bad, variant="wp")}}, settled)
+defects = text.split("### Differences from GCC 12 alone")[1].split("###")[0]
+shown = text.split("not to be the plugin's, GCC 12")[-1]
+check("foo (default)" not in defects and "foo (wp): build failed" in defects,
+      "a settled difference is not listed as a defect; another variant's is")
+check("foo (default): build failed (2) (alone: ok): a flake of foo's" in shown,
+      "the settled difference is listed with its fate")
+
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
