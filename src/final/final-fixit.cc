@@ -3,12 +3,27 @@
 
 #include "final-fixit.h"
 
-#include <cctype>
 #include <cstring>
 
 namespace tigdevirt {
 
 namespace {
+
+/* An identifier's characters, in ASCII as C++ spells keywords (not
+   <cctype>: inside the plugin GCC's headers, which come first, forbid
+   it).  */
+
+bool
+ident_start (char c)
+{
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+bool
+ident_char (char c)
+{
+  return ident_start (c) || (c >= '0' && c <= '9');
+}
 
 struct token
 {
@@ -37,11 +52,11 @@ public:
       return t;
     t.start = pos;
     char c = cur ();
-    if (isalpha ((unsigned char) c) || c == '_')
+    if (ident_start (c))
       {
 	t.ident = true;
 	while (pos.column <= text.size ()
-	       && (isalnum ((unsigned char) cur ()) || cur () == '_'))
+	       && ident_char (cur ()))
 	  t.text += text[pos.column++ - 1];
       }
     else

@@ -91,22 +91,26 @@ reporter::warn (const suggestion &s)
   rich_location rich (line_table, loc);
   if (s.site.fixit_at != UNKNOWN_LOCATION)
     rich.add_fixit_insert_before (s.site.fixit_at, " final");
+  /* Counts are printed as unsigned long (%lu), not HOST_WIDE_INT (%wu):
+     GCC's format checking does not know the latter's type when GCC's
+     headers come precompiled (Makefile.am), and warns.  */
   unsigned HOST_WIDE_INT n = s.calls.size ();
+  unsigned long count = n;
   bool warned;
   if (s.is_class)
     warned = warning_n (&rich, OPT_Wsuggest_final_types, n,
-			"declaring %qs %<final%> would make %wu polymorphic "
+			"declaring %qs %<final%> would make %lu polymorphic "
 			"call direct; no class %s derives from it",
-			"declaring %qs %<final%> would make %wu polymorphic "
+			"declaring %qs %<final%> would make %lu polymorphic "
 			"calls direct; no class %s derives from it",
-			s.name.c_str (), n, scope_words ());
+			s.name.c_str (), count, scope_words ());
   else
     warned = warning_n (&rich, OPT_Wsuggest_final_methods, n,
-			"declaring %qs %<final%> would make %wu polymorphic "
+			"declaring %qs %<final%> would make %lu polymorphic "
 			"call direct; no class %s overrides it",
-			"declaring %qs %<final%> would make %wu polymorphic "
+			"declaring %qs %<final%> would make %lu polymorphic "
 			"calls direct; no class %s overrides it",
-			s.name.c_str (), n, scope_words ());
+			s.name.c_str (), count, scope_words ());
   if (!warned)
     return false;
   if (s.specializations.size () > 1)
@@ -117,8 +121,8 @@ reporter::warn (const suggestion &s)
       if (s.specializations.size () > 3)
 	names += ", ...";
       inform (loc, "the declaration is a template: %<final%> there "
-	      "applies to all %wu of its specializations (%s)",
-	      (unsigned HOST_WIDE_INT) s.specializations.size (),
+	      "applies to all %lu of its specializations (%s)",
+	      (unsigned long) s.specializations.size (),
 	      names.c_str ());
     }
   /* The hottest calls, one note per source position.  */
@@ -139,8 +143,8 @@ reporter::warn (const suggestion &s)
 	at = DECL_SOURCE_LOCATION (e->caller->decl);
       if (c.measured)
 	inform (at, "the call in %qs would call %qs directly "
-		"(executed %wu times)", caller.c_str (), target.c_str (),
-		(unsigned HOST_WIDE_INT) c.weight);
+		"(executed %lu times)", caller.c_str (), target.c_str (),
+		(unsigned long) c.weight);
       else
 	inform (at, "the call in %qs would call %qs directly",
 		caller.c_str (), target.c_str ());
