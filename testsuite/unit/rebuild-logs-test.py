@@ -128,6 +128,14 @@ check(len(d) == 3 and d[0].startswith("lto1: note: tigdevirt:")
       and "-Wsuggest-final-types" in d[1] and "TIGDEVIRT_OPTIONS" in d[2],
       f"the plugin's diagnostics, once each, not GCC's others: {d}")
 
+CPPUTEST = """
+OK (850 tests, 798 ran, 1504 checks, 52 ignored, 0 filtered out, 64 ms)
+Errors (2 failures, 518 tests, 516 ran, 1627 checks, 2 ignored, 0 filtered out, 9 ms)
+"""
+c = logs.test_counts(CPPUTEST)
+check(c == {"passed": 1312, "failed": 2, "skipped": 54, "formats": ["cpputest"]},
+      f"CppUTest's runner lines, two suites: {c}")
+
 LINKS = """LINK 1.52 81234 0 1 35225 227 712435946af4c84e /b/src/.libs/libfoo.so.1.0.0
 Command exited with non-zero status 1
 LINK 0.20 1200 1 0 - - - /b/src/my prog
