@@ -124,6 +124,12 @@ def executed_indirect(exe, args=(), sites=None):
     and jumps ("call" or "jmp"; the function's full demangled name) in one
     run of EXE with ARGS under callgrind.  SITES: EXE's indirect_sites, if
     the caller has them already.  Needs valgrind."""
+    return executed_run(exe, args, sites)[0]
+
+
+def executed_run(exe, args=(), sites=None):
+    """executed_indirect's counter, and the instructions the whole run
+    executed (callgrind's total, the program's libraries included)."""
     sites = sites if sites is not None else indirect_sites(exe)
     with tempfile.TemporaryDirectory() as tmp:
         profile = os.path.join(tmp, "callgrind.out")
@@ -132,7 +138,12 @@ def executed_indirect(exe, args=(), sites=None):
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        check=True)
         counts = executed(profile, sites, exe)
+        instructions = 0
+        with open(profile) as f:
+            for line in f:
+                if line.startswith(("summary:", "totals:")):
+                    instructions = int(line.split()[1])
     out = collections.Counter()
     for addr, n in counts.items():
         out[sites[addr]] += n
-    return out
+    return out, instructions
