@@ -25,7 +25,7 @@ LOG_DIR = os.path.join(WORK, "logs")
 RESULTS = os.environ.get("TIGDEVIRT_REBUILD_RESULTS",
                          os.path.join(REPO, "docs", "rebuild", "results"))
 PACKAGE_LIST = os.path.join(REPO, "scripts", "rebuild-packages")
-# The differences shown not to be the plugin's, with their evidence
+# The differences shown not to be defects of the plugin, with their evidence
 # (report.py reads it).
 SETTLED = os.path.join(REPO, "docs", "rebuild", "settled")
 

@@ -24,11 +24,11 @@ GTEST_SKIPPED = re.compile(r"^\[  SKIPPED \] (\d+) tests?, listed below", re.M)
 CPPUNIT_OK = re.compile(r"^OK \((\d+)(?: tests?)?\)", re.M)
 CPPUNIT_FAIL = re.compile(r"^Run:\s+(\d+)\s+Failures?:\s+(\d+)\s+Errors?:\s+(\d+)",
                           re.M)
-# A test program's own total line ("Pass 138, Fail 0": tinyxml's).
 # CppUTest's runner: "OK (850 tests, 798 ran, 1504 checks, 52 ignored, 0
 # filtered out, 64 ms)", or "Errors (2 failures, 850 tests, ...)".
 CPPUTEST = re.compile(r"^(?:OK|Errors) \((?:(\d+) failures?, )?(\d+) tests?, "
                       r"(\d+) ran, \d+ checks?, (\d+) ignored", re.M)
+# A test program's own total line ("Pass 138, Fail 0": tinyxml's).
 PASS_FAIL = re.compile(r"^Pass (\d+), Fail (\d+)\s*$", re.M)
 ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
                  r"^\S*(?:cc1plus|lto1|cc1): .*(?:Segmentation fault|Aborted)",
