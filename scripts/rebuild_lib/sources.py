@@ -41,7 +41,10 @@ def system_mirror():
 
 
 def apt_opts():
-    return ["-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
+    # DPkg::Lock::Timeout: wait for another apt or dpkg (scripts/check runs
+    # the rebuild beside its package step) rather than fail at once.
+    return ["-o", "DPkg::Lock::Timeout=900",
+            "-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
             "-o", "Dir::Etc::SourceParts=/dev/null",
             "-o", f"Dir::State::Lists={APT_DIR}/lists"]
 
