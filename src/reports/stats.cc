@@ -176,9 +176,10 @@ run_stats::dump (FILE *f) const
 	   dead_disabled.empty () ? "" : " disabled: ", dead_disabled.c_str ());
   for (auto &kv : dead_kept)
     fprintf (f, "    kept: %u %s\n", kv.second, kv.first.c_str ());
-  fprintf (f, "  speculation: growth-budget=%u%% unit-size=%.0f budget=%.0f "
-	   "offered=%.0f used=%.0f calls-kept=%u cut=%u trimmed=%u "
-	   "dispatched=%u evidence:", speculation_growth_percent,
+  fprintf (f, "  speculation: growth-budget=%u%%%s unit-size=%.0f "
+	   "budget=%.0f offered=%.0f used=%.0f calls-kept=%u cut=%u "
+	   "trimmed=%u dispatched=%u evidence:", speculation_growth_percent,
+	   budget.program ? " program" : "",
 	   budget.unit_size, budget.budget, budget.offered, budget.growth,
 	   budget.calls_kept, budget.calls_cut, budget.calls_trimmed,
 	   dispatched);
@@ -312,6 +313,7 @@ run_stats::write_json (const std::string &file) const
   json::object *sc = new json::object;
   sc->set ("growth_percent", num (speculation_growth_percent));
   sc->set ("unit_size", num ((unsigned long) budget.unit_size));
+  sc->set ("program", new json::literal (budget.program));
   sc->set ("budget", num ((unsigned long) budget.budget));
   sc->set ("offered", num ((unsigned long) budget.offered));
   sc->set ("growth", num ((unsigned long) budget.growth));

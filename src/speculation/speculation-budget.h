@@ -4,11 +4,12 @@
    target's body where the inliner takes it.  On a large program,
    speculating every call doubles the link time and the binary.  As GCC's
    inliner does with --param inline-unit-growth, the unit may grow to
-   -fplugin-arg-tigdevirt-speculation-growth=PCT percent above the
-   larger of its size and --param large-unit-insns (GCC's formula: a
-   large unit grows by PCT% of its size, a small one up to
-   large-unit-insns and PCT% more, so that small programs keep their hot
-   calls' guards), and the calls that
+   -fplugin-arg-tigdevirt-speculation-growth=PCT percent above its size;
+   a program, above the larger of its size and --param large-unit-insns
+   (GCC's formula: a large program grows by PCT% of its size, a small one
+   up to large-unit-insns and PCT% more, so that small programs keep their
+   hot calls' guards; a library or a translation unit without main has no
+   such floor), and the calls that
    save the most per unit of growth get it first
    (speculation-ranking.h).  Calls below the line are left alone with a
    reason.  */
@@ -23,6 +24,7 @@ namespace tigdevirt {
 struct budget_report
 {
   double unit_size = 0;
+  bool program = false;		/* A program: the small-program floor.  */
   double budget = 0;
   double growth = 0;		/* Estimated growth of what was kept.  */
   double offered = 0;		/* ... of everything the calls offered.  */
