@@ -2,15 +2,16 @@
 
    Algorithm files include this header and nothing else from GCC, so a
    reader sees our code and a port to another GCC release touches the
-   compat layer only.  Supported: GCC 11 to 16, one build per version (the
-   plugin refuses a GCC other than its own at load time).  What differs
-   between versions is in src/compat/, one file per kind of difference,
-   each naming the versions and the change:
+   compat layer only.  Supported: GCC 11 to 16, and 17 as a development
+   snapshot, one build per version (the plugin refuses a GCC other than
+   its own at load time).  What differs between versions is in
+   src/compat/, one file per kind of difference, each naming the versions
+   and the change:
 
      gcc-headers.h       which GCC headers, in which order
      statements.h        GIMPLE and tree queries renamed or removed
      indirect-calls.h    the polymorphic call on an indirect edge
-     diagnostic-state.h  source lines and warning filters
+     diagnostic-state.h  source lines, warning filters, link-time locations
      json-output.h       GCC's json values on one line
      front-end.h         the C++ front end's private trees
      gcc-bugs.h          which versions have the bugs the plugin repairs

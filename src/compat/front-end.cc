@@ -12,6 +12,17 @@
 #include "cp/cp-tree.h"
 #include "front-end.h"
 
+#ifdef ENABLE_TREE_CHECKING
+/* A GCC configured with tree checking (--enable-checking=yes or more, as
+   development snapshots are: Debian's gcc-snapshot, GCC 17) checks the
+   front end's accessors with lang_check_failed (cp/tree.cc), which cc1plus
+   has and lto1, which loads the plugin too, lacks: referenced weakly, as
+   the coroutine functions below.  These accessors run in the front end
+   only.  Release builds (without tree checking) have no such checks.  */
+extern void lang_check_failed (const char *, int, const char *)
+  __attribute__ ((weak));
+#endif
+
 tree
 ptrmem_cst_member (tree t)
 {

@@ -20,8 +20,8 @@
 
 #include "gcc-plugin.h"
 #include "bversion.h"
-#if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 16
-#error "tigdevirt supports GCC 11 to 16 (src/compat/ adapts to each)"
+#if BUILDING_GCC_MAJOR < 11 || BUILDING_GCC_MAJOR > 17
+#error "tigdevirt supports GCC 11 to 17 (src/compat/ adapts to each; 17 a development snapshot)"
 #endif
 
 #include "tree.h"
