@@ -20,7 +20,7 @@ file_location (const std::string &file, unsigned line, unsigned column)
 {
   const char *name = xstrdup (file.c_str ());
   linemap_add (line_table,
-	       LINEMAPS_ORDINARY_USED (line_table) ? LC_RENAME : LC_ENTER,
+	       linemap_reason_for_new_file (),
 	       false, name, line);
   linemap_line_start (line_table, line, column + 1);
   return linemap_position_for_column (line_table, column);

@@ -262,8 +262,11 @@ estimate_call (const call_site &c, const target_list &t,
       double gcc_share = guesses.empty () ? 0
 			 : likely_type_trust / guesses.size ();
       double raised = 0, guessed = 0, others = 0;
-      for (target_estimate &te : est.targets)
+      std::vector<double> before (est.targets.size ());
+      for (unsigned i = 0; i < est.targets.size (); i++)
 	{
+	  target_estimate &te = est.targets[i];
+	  before[i] = te.share;
 	  te.gcc_guess = std::any_of (guesses.begin (), guesses.end (),
 				      [&] (cgraph_node *g)
 				      { return same_function (te.node, g); });
@@ -275,6 +278,20 @@ estimate_call (const call_site &c, const target_list &t,
 	      te.share = gcc_share;
 	    }
 	  guessed += te.gcc_guess ? te.share : 0;
+	}
+      /* With several guesses (GCC 16 guards up to three) the raises may
+	 take the guesses past the whole call where one of them already
+	 had more than GCC's share (a proof, a likely type): the raises
+	 shrink to what the call has left, in proportion.  */
+      if (guessed > 1 && raised > 0)
+	{
+	  double keep = MAX (0.0, 1 - (guessed - raised)) / raised;
+	  for (unsigned i = 0; i < est.targets.size (); i++)
+	    if (est.targets[i].share > before[i])
+	      est.targets[i].share
+		= before[i] + (est.targets[i].share - before[i]) * keep;
+	  guessed -= raised * (1 - keep);
+	  raised *= keep;
 	}
       if (raised > 0 && est.source == evidence::static_weights)
 	est.source = evidence::gcc_guess;

@@ -49,6 +49,11 @@ location_t
 link_location (const std::string &file_name, unsigned line,
 	       unsigned column)
 {
+  if (location_t l = location_in_read_maps (file_name.c_str (), line,
+					     column))
+    return l;
+  if (!line_table_may_grow_p ())
+    return UNKNOWN_LOCATION;
   static std::map<std::string, const char *> names;
   static const char *current_file;
   static unsigned current_line;
@@ -63,7 +68,7 @@ link_location (const std::string &file_name, unsigned line,
 	 != file)
     {
       linemap_add (line_table,
-		   LINEMAPS_ORDINARY_USED (line_table) ? LC_RENAME : LC_ENTER,
+		   linemap_reason_for_new_file (),
 		   false, file, line);
       current_file = file;
       current_line = line;

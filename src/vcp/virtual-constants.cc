@@ -418,22 +418,33 @@ grow_vtables ()
 	    if ((value >> b) & 1)
 	      words[(bit + b) / 64] |= HOST_WIDE_INT_1U << ((bit + b) % 64);
 	}
-      /* A new array type (never the shared one) and an initializer with
-	 explicit, consecutive indices.  */
-      vec<constructor_elt, va_gc> *elts = NULL;
+      /* A new array type (never the shared one) and an initializer
+	 whose elements follow each other from 0 without indices, as the
+	 front end writes a vtable's: GCC's lookup of a virtual method
+	 (gimple_get_virt_method_for_vtable) indexes the elements directly,
+	 and its checking builds assert that they have none.  Explicit
+	 indices only if some element is skipped (never in a vtable the
+	 front end wrote).  */
+      std::vector<std::pair<unsigned HOST_WIDE_INT, tree>> at;
       unsigned HOST_WIDE_INT pos = 0, i;
       tree idx, val;
       FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (ctor), i, idx, val)
 	{
 	  if (idx && TREE_CODE (idx) == INTEGER_CST)
 	    pos = tree_to_uhwi (idx);
-	  CONSTRUCTOR_APPEND_ELT (elts, size_int (pos), val);
+	  at.emplace_back (pos, val);
 	  pos++;
 	}
       for (unsigned k = 0; k < words.size (); k++)
-	CONSTRUCTOR_APPEND_ELT (elts, size_int (n_old + k),
-				wide_int_to_tree (elt_type,
-						  wi::uhwi (words[k], 64)));
+	at.emplace_back (n_old + k,
+			 wide_int_to_tree (elt_type, wi::uhwi (words[k], 64)));
+      bool consecutive = true;
+      for (unsigned k = 0; k < at.size (); k++)
+	consecutive &= at[k].first == k;
+      vec<constructor_elt, va_gc> *elts = NULL;
+      for (auto &e : at)
+	CONSTRUCTOR_APPEND_ELT (elts, consecutive ? NULL_TREE
+					: size_int (e.first), e.second);
       tree type = build_array_type_nelts (elt_type, n_new);
       TREE_TYPE (var) = type;
       DECL_SIZE (var) = NULL_TREE;
