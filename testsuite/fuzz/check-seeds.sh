@@ -16,10 +16,10 @@
 here=$(cd "$(dirname "$0")" && pwd)
 : "${PLUGIN:?PLUGIN must name the plugin}"
 seeds="--seed 0 --seed 2 --seed 6 --seed 7 --seed 10 --seed 133"
+quick="--seed 0 --seed 10 --seed 133 --partitions none,balanced"
 case ${TIGDEVIRT_SEEDS:-} in
-  quick) seeds="--seed 0 --seed 10 --seed 133 --partitions none,balanced" ;;
-  "") [ "${TIGDEVIRT_LTO_SETS:-}" != quick ] \
-	|| seeds="--seed 0 --seed 10 --seed 133 --partitions none,balanced" ;;
+  quick) seeds=$quick ;;
+  "") [ "${TIGDEVIRT_LTO_SETS:-}" != quick ] || seeds=$quick ;;
   *[!0-9,]*|,*|*,|*,,*)
     echo "check-seeds: TIGDEVIRT_SEEDS=$TIGDEVIRT_SEEDS: quick or seed numbers N,N..." >&2
     exit 99 ;;
