@@ -500,6 +500,9 @@ apply_late_options ()
       g->get_dumps ()->dump_switch_p (opts.dump_details
 				      ? "tree-tigdevirt_dispatch-details"
 				      : "tree-tigdevirt_dispatch");
+      g->get_dumps ()->dump_switch_p (opts.dump_details
+				      ? "tree-tigdevirt_guarded_paths-details"
+				      : "tree-tigdevirt_guarded_paths");
       /* The pass exists where GCC has the bug it repairs.  */
       if (gcc_pre_hoists_with_one_base_alias_set)
 	g->get_dumps ()->dump_switch_p (opts.dump_details

@@ -20,6 +20,7 @@
 #include "vptr-reuse.h"
 #include "body-stats.h"
 #include "dispatch-copies.h"
+#include "guarded-paths.h"
 
 int plugin_is_GPL_compatible;
 
@@ -77,6 +78,9 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
   /* Dispatches in bodies GCC expanded itself (dispatch-copies.h).  */
   add_pass (info, tigdevirt::make_dispatch_copies_pass (g),
 	    tigdevirt::dispatch_copies_before, 0, PASS_POS_INSERT_BEFORE);
+  /* GCC's late warnings kept off the guarded paths (guarded-paths.h).  */
+  add_pass (info, tigdevirt::make_guarded_paths_pass (g),
+	    tigdevirt::guarded_paths_before, 0, PASS_POS_INSERT_BEFORE);
   add_pass (info, tigdevirt::make_vcp_rewrite_pass (g),
 	    tigdevirt::vcp_rewrite_after, tigdevirt::vcp_rewrite_after_instance,
 	    PASS_POS_INSERT_AFTER);

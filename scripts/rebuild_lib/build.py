@@ -232,6 +232,7 @@ def build(pkg, gcc, variant, plugin, keep=False):
     result["tests"] = logs.test_counts(text)
     result["ices"] = logs.ices(text)
     result["diagnostics"] = logs.plugin_diagnostics(text)
+    result["warnings"] = logs.gcc_warnings(text)
     records = logs.link_records(open(link_log).read())
     result["links"] = link_results(records, srcdir)
     shutil.copy(link_log, os.path.join(LOG_DIR, name + ".links"))

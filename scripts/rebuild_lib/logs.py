@@ -127,6 +127,22 @@ def ices(text):
                    for m in ICE.finditer(text)})
 
 
+# GCC's warnings, by the option that enables them ("... [-Warray-bounds]").
+GCC_WARNING = re.compile(r"\bwarning: [^\n]*\[(-W[A-Za-z0-9_=+-]+)\]\s*$",
+                         re.M)
+
+
+def gcc_warnings(text):
+    """{option: count} of the warnings GCC printed (the plugin's
+    -Wsuggest-final ones included: plugin_diagnostics names those), so
+    that a warning only the plugin's build prints shows: GCC's late,
+    flow-based warnings read the code the plugin adds (guarded-paths.h)."""
+    out = {}
+    for m in GCC_WARNING.finditer(text):
+        out[m.group(1)] = out.get(m.group(1), 0) + 1
+    return out
+
+
 def plugin_diagnostics(text):
     """Every diagnostic of the plugin, once each, in order."""
     seen = []

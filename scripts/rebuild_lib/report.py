@@ -89,6 +89,17 @@ def differences(base, r):
     if missing:
         out.append(f"{len(missing)} link(s) without the plugin's note: "
                    + ", ".join(os.path.basename(m) for m in missing[:5]))
+    # GCC's warnings: one the plugin's build prints more often than the
+    # compiler alone's is the plugin's doing (-Wsuggest-final's are the
+    # plugin's own, below).  Results of before the count have none.
+    bw, rw = base.get("warnings"), r.get("warnings")
+    if bw is not None and rw is not None:
+        for opt in sorted(rw):
+            if opt.startswith("-Wsuggest-final"):
+                continue
+            if rw[opt] > bw.get(opt, 0):
+                out.append(f"{rw[opt] - bw.get(opt, 0)} more {opt} warning(s)"
+                           f" than alone ({bw.get(opt, 0)})")
     # GCC's own -Wsuggest-final warnings are the baseline's too.
     out += [f"diagnostic: {d}" for d in r.get("diagnostics", [])
             if d not in base.get("diagnostics", [])]

@@ -38,10 +38,11 @@ struct target_estimate
   bool kept;
   /* Small enough that GCC's inliner will likely inline a direct call.  */
   bool inlinable;
-  int growth_guarded;	/* Size added by a guarded direct call.  */
-  int growth_unguarded;	/* Size added by a direct call replacing the
-			   indirect one (the last target of a complete
-			   list).  */
+  /* Size added by a guarded direct call, and by a direct call replacing
+     the indirect one (the last target of a complete list): the call or
+     the inlined body, and the target's out-of-line body unless KEPT.  */
+  int growth_guarded;
+  int growth_unguarded;
   /* GCC alone would guard it (gcc-guess.h).  */
   bool gcc_guess = false;
   /* The call's likely context reaches it: its share rests on evidence,

@@ -61,6 +61,7 @@
 /* For expanding speculative calls at LTRANS (speculation-expand.cc).  */
 #include "ssa.h"
 #include "gimple-iterator.h"
+#include "gimple-walk.h"
 #include "gimplify-me.h"
 #include "tree-cfg.h"
 #include "tree-eh.h"

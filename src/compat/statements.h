@@ -41,6 +41,28 @@ for_each_loop_innermost_first (function *fun, F visit)
 #endif
 }
 
+/* Turn every warning off for STMT, or for the expression T: GCC 12's
+   warning control (warning-control.cc), GCC 11's no-warning bits.  */
+static inline void
+quiet_statement (gimple *stmt)
+{
+#if BUILDING_GCC_MAJOR >= 12
+  suppress_warning (stmt);
+#else
+  gimple_set_no_warning (stmt, true);
+#endif
+}
+
+static inline void
+quiet_expression (tree t)
+{
+#if BUILDING_GCC_MAJOR >= 12
+  suppress_warning (t);
+#else
+  TREE_NO_WARNING (t) = 1;
+#endif
+}
+
 #if BUILDING_GCC_MAJOR < 12
 /* system.h's prefix test (GCC 12).  */
 static inline bool

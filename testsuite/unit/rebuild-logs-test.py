@@ -172,5 +172,26 @@ check("foo (default)" not in defects and "foo (wp): build failed" in defects,
 check("foo (default): build failed (2) (alone: ok): a flake of foo's" in shown,
       "the settled difference is listed with its fate")
 
+# GCC's warnings by option; one the plugin's build prints more often is a
+# difference, one it prints as often (or a result without counts) is not.
+W = ("a.cc:3:5: warning: array subscript 'S[0]' is partly outside array "
+     "bounds of 'unsigned char [24]' [-Warray-bounds]\n"
+     "b.cc:9:1: warning: unused variable 'x' [-Wunused-variable]\n"
+     "  527 |       { _M_impl._M_del()(_M_impl._M_ptr); }\n"
+     "c.cc:1:1: warning: array subscript 2 is above array bounds "
+     "[-Warray-bounds]\n"
+     "d.cc:2:2: warning: 'f' can be marked final [-Wsuggest-final-methods]\n")
+w = logs.gcc_warnings(W)
+check(w == {"-Warray-bounds": 2, "-Wunused-variable": 1,
+            "-Wsuggest-final-methods": 1}, f"GCC's warnings by option: {w}")
+alone = {"status": "ok", "warnings": {"-Wunused-variable": 1}}
+more = dict(alone, warnings=w)
+found = report.differences(alone, more)
+check(found == ["2 more -Warray-bounds warning(s) than alone (0)"],
+      f"the plugin's extra warnings are a difference: {found}")
+check(report.differences(alone, dict(alone)) == []
+      and report.differences({"status": "ok"}, more) == [],
+      "as many warnings, or a baseline without counts: no difference")
+
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
