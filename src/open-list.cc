@@ -2,6 +2,7 @@
 
 #include "gcc-compat.h"
 #include "open-list.h"
+#include "file-locations.h"
 
 namespace tigdevirt {
 
@@ -11,19 +12,6 @@ bool
 identifier_char (char c, bool first)
 {
   return c == '_' || ISALPHA (c) || (!first && ISDIGIT (c)) || c == '$';
-}
-
-/* A location for LINE of FILE, so that diagnostics read FILE:LINE:COL.  */
-
-location_t
-file_location (const std::string &file, unsigned line, unsigned column)
-{
-  const char *name = xstrdup (file.c_str ());
-  linemap_add (line_table,
-	       linemap_reason_for_new_file (),
-	       false, name, line);
-  linemap_line_start (line_table, line, column + 1);
-  return linemap_position_for_column (line_table, column);
 }
 
 } // anon namespace

@@ -5,7 +5,7 @@
    declaration-sites.h and declaration-records.h.  */
 
 #include "declaration-records.h"
-#include "call-locations.h"
+#include "file-locations.h"
 
 namespace tigdevirt {
 namespace decl_records {
@@ -61,7 +61,7 @@ copy_flags (const site_record &r, declaration_site &s)
 }
 
 /* At link time: locations for a record's positions (only while
-   summaries are read, see call-locations.h).  */
+   summaries are read, see file-locations.h).  */
 
 declaration_site
 site_from_record (const site_record &r)
@@ -69,9 +69,9 @@ site_from_record (const site_record &r)
   declaration_site s;
   copy_flags (r, s);
   if (r.line)
-    s.name = link_location (r.file, r.line, r.column);
+    s.name = file_location (r.file, r.line, r.column);
   if (r.fix_line)
-    s.fixit_at = link_location (r.file, r.fix_line, r.fix_column + 1);
+    s.fixit_at = file_location (r.file, r.fix_line, r.fix_column + 1);
   return s;
 }
 

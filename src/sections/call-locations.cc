@@ -13,6 +13,7 @@
    that function: a wrong location is worse than none.  */
 
 #include "call-locations.h"
+#include "file-locations.h"
 #include "lto-section.h"
 
 namespace tigdevirt {
@@ -45,41 +46,6 @@ forget_edge (cgraph_edge *e, void *)
 
 } // anon namespace
 
-location_t
-link_location (const std::string &file_name, unsigned line,
-	       unsigned column)
-{
-  if (location_t l = location_in_read_maps (file_name.c_str (), line,
-					     column))
-    return l;
-  if (!line_table_may_grow_p ())
-    return UNKNOWN_LOCATION;
-  static std::map<std::string, const char *> names;
-  static const char *current_file;
-  static unsigned current_line;
-  auto it = names.find (file_name);
-  if (it == names.end ())
-    it = names.emplace (file_name, xstrdup (file_name.c_str ())).first;
-  const char *file = it->second;
-  /* Someone else may have added maps since our last one.  */
-  if (file != current_file
-      || !LINEMAPS_ORDINARY_USED (line_table)
-      || ORDINARY_MAP_FILE_NAME (LINEMAPS_LAST_ORDINARY_MAP (line_table))
-	 != file)
-    {
-      linemap_add (line_table,
-		   linemap_reason_for_new_file (),
-		   false, file, line);
-      current_file = file;
-      current_line = line;
-    }
-  if (line != current_line)
-    {
-      linemap_line_start (line_table, line, column + 1);
-      current_line = line;
-    }
-  return linemap_position_for_column (line_table, column);
-}
 
 void
 write_call_locations ()
@@ -180,7 +146,7 @@ read_section (lto_file_decl_data *file, section_reader &in)
   if (!locations)
     locations = new hash_map<cgraph_edge *, location_t>;
   for (const location &l : all)
-    locations->put (l.edge, link_location (files[l.file - 1], l.line,
+    locations->put (l.edge, file_location (files[l.file - 1], l.line,
 					   l.column));
   return true;
 }

@@ -17,13 +17,6 @@ namespace tigdevirt {
 void write_call_locations ();
 void read_call_locations ();
 
-/* A location for FILE:LINE:COLUMN, recorded at compile time and read at
-   link time.  Call only while summaries are read: all maps are added in
-   one batch then, when no LTO location cache is half-way through its own
-   batch (each of those starts with a fresh line map of its own).  */
-location_t link_location (const std::string &file, unsigned line,
-			  unsigned column);
-
 /* The source location of call E: its statement's when the body is in
    memory, else the one recorded at compile time, else UNKNOWN_LOCATION.  */
 location_t call_location (cgraph_edge *e);
