@@ -65,7 +65,12 @@ def differences(base, r):
     out = []
     if r.get("ices"):
         out += [f"ICE: {line}" for line in r["ices"]]
-    if base.get("status") == "ok" and r.get("status") != "ok":
+    # A build that fails alone is the baseline's failure: its table row
+    # says so, and what two builds stopped halfway did is not compared
+    # (an ICE with the plugin still is).
+    if base.get("status") != "ok":
+        return out
+    if r.get("status") != "ok":
         out.append(f"build {r.get('status')} (alone: ok)")
     bt, rt = base.get("tests"), r.get("tests")
     if base.get("status") == "ok" and r.get("status") == "ok" and bt != rt:

@@ -193,5 +193,15 @@ check(report.differences(alone, dict(alone)) == []
       and report.differences({"status": "ok"}, more) == [],
       "as many warnings, or a baseline without counts: no difference")
 
+# Two builds that both fail: the baseline's failure, nothing compared but
+# an ICE.
+failed = {"status": "failed (2)", "links": [], "warnings": {}}
+stopped = dict(failed, links=[{"output": "/b/t", "status": 0, "notes": 0}],
+               warnings={"-Warray-bounds": 1})
+check(report.differences(failed, stopped) == []
+      and report.differences(failed, dict(stopped, ices=["ICE x"]))
+      == ["ICE: ICE x"],
+      "a baseline that fails: only an ICE is a difference")
+
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
