@@ -114,8 +114,9 @@ inlined_size (cgraph_node *n, cgraph_node *caller)
    N's address and a direct call names N, so a target nothing else keeps
    (an inline method whose class's vtable this unit does not emit: in a
    compile without LTO, a class constructed in other units) is emitted
-   out of line, inlined or not (Debian's zimlib: 7% more .text).  Counted
-   for each call that guards it: the budget errs toward less code.  */
+   out of line, inlined or not (one of Debian's zimlib's: its fileimpl.cpp
+   emitted std::future's _Result<void>::_M_destroy so).  Counted for each
+   call that guards it: the budget errs toward less code.  */
 
 int
 emitted_size (cgraph_node *n)
