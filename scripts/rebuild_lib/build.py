@@ -235,10 +235,7 @@ def build(pkg, gcc, variant, plugin, keep=False):
     result["build_seconds"] = round(time.time() - start, 1)
     result["status"] = "ok" if rc == 0 else f"failed ({rc})"
     text = open(logfile, errors="replace").read()
-    result["tests"] = logs.test_counts(text)
-    result["ices"] = logs.ices(text)
-    result["diagnostics"] = logs.plugin_diagnostics(text)
-    result["warnings"] = logs.gcc_warnings(text)
+    result.update(logs.build_log_fields(text))
     records = logs.link_records(open(link_log).read())
     result["links"] = link_results(records, srcdir)
     shutil.copy(link_log, os.path.join(LOG_DIR, name + ".links"))

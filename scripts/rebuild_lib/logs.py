@@ -143,6 +143,14 @@ def gcc_warnings(text):
     return out
 
 
+def build_log_fields(text):
+    """What a build's result records from its log (build.build, and
+    `scripts/rebuild rescan` reading a kept log again)."""
+    return {"tests": test_counts(text), "ices": ices(text),
+            "diagnostics": plugin_diagnostics(text),
+            "warnings": gcc_warnings(text)}
+
+
 def plugin_diagnostics(text):
     """Every diagnostic of the plugin, once each, in order."""
     seen = []
