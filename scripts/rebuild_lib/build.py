@@ -44,8 +44,33 @@ def specs_file(plugin):
     return specs
 
 
-def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None):
-    """The variables of one build (passed by name through env -i)."""
+# What dpkg-buildflags's optimize=+lto adds (dpkg 1.21, Debian 12's; sid's
+# the same).
+LTO_FLAGS = "-flto=auto -ffat-lto-objects"
+# The rules' own DEB_BUILD_MAINT_OPTIONS: "=" and ":=" replace the
+# environment's (and optimize=+lto with it), "+=" and "?=" keep it.
+MAINT_OPTIONS = re.compile(r"^[ \t]*(?:export[ \t]+)?DEB_BUILD_MAINT_OPTIONS"
+                           r"[ \t]*(:?=)(.*)$", re.M)
+
+
+def rules_drop_lto(rules_text):
+    """Do a package's debian/rules set DEB_BUILD_MAINT_OPTIONS to options
+    that do not name LTO (exempi's, zimlib's, log4cplus's and
+    libfilezilla's "export DEB_BUILD_MAINT_OPTIONS = hardening=+all"), so
+    that dpkg-buildflags adds no -flto however the rebuild asks?  Options
+    that name it (optimize=-lto: the maintainer turned LTO off for the
+    package) are the package's choice."""
+    sets = [m.group(2) for m in MAINT_OPTIONS.finditer(rules_text)]
+    return bool(sets) and not any("lto" in v for v in sets)
+
+
+def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
+                add_lto=False):
+    """The variables of one build (passed by name through env -i).
+    ADD_LTO: the rules drop optimize=+lto (rules_drop_lto); its flags are
+    then appended as the user's, in every variant alike, as a distribution
+    whose dpkg turns LTO on by default builds such a package (Ubuntu's
+    since 21.04: a package opts out with optimize=-lto)."""
     env = {
         "DEB_BUILD_MAINT_OPTIONS": "optimize=+lto",
         "DEB_BUILD_OPTIONS": f"parallel={os.cpu_count() or 2}",
@@ -66,13 +91,17 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None):
         # variant.
         "CMAKE_POLICY_VERSION_MINIMUM": "3.5",
     }
+    flags = []
+    if add_lto:
+        flags.append(LTO_FLAGS)
+        env["DEB_CFLAGS_APPEND"] = LTO_FLAGS
     if variant != "alone":
         # The user's variables of dpkg-buildflags, not the maintainer's
         # (DEB_CXXFLAGS_MAINT_APPEND): a package's rules may set those
         # themselves (libvisio's do), and the compiles would then go
         # without the plugin.
         specs = specs_file(plugin)
-        flags = f"-specs={specs}"
+        flags.append(f"-specs={specs}")
         opts = [f"stats={stats_dir}/"]
         if variant == "wp":
             opts.append("whole-program-visibility")
@@ -80,10 +109,11 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None):
             # The reports, not the warnings: a build's own -Werror or a
             # configure probe reading stderr must see what default's see.
             opts.append(f"suggest-final=types,methods,{final_dir}/")
-            flags += " -Wno-suggest-final-types -Wno-suggest-final-methods"
-        env["DEB_CXXFLAGS_APPEND"] = flags
-        env["DEB_LDFLAGS_APPEND"] = flags
+            flags.append("-Wno-suggest-final-types -Wno-suggest-final-methods")
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
+    if flags:
+        env["DEB_CXXFLAGS_APPEND"] = " ".join(flags)
+        env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
     return env
 
 
@@ -204,7 +234,16 @@ def build(pkg, gcc, variant, plugin, keep=False):
     if not sources.build_deps(srcdir, gcc, logfile):
         result["status"] = "build-deps failed"
         return result
-    env = environment(gcc, variant, plugin, stats_dir, link_log, final_dir)
+    try:
+        rules = open(os.path.join(srcdir, "debian", "rules"),
+                     errors="replace").read()
+    except OSError:
+        rules = ""
+    add_lto = rules_drop_lto(rules)
+    if add_lto:
+        result["lto_added"] = True
+    env = environment(gcc, variant, plugin, stats_dir, link_log, final_dir,
+                      add_lto)
     cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
            + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
            + " dpkg-buildpackage -b -uc -us")

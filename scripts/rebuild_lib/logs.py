@@ -28,6 +28,10 @@ CPPUNIT_FAIL = re.compile(r"^Run:\s+(\d+)\s+Failures?:\s+(\d+)\s+Errors?:\s+(\d+
 # filtered out, 64 ms)", or "Errors (2 failures, 850 tests, ...)".
 CPPUTEST = re.compile(r"^(?:OK|Errors) \((?:(\d+) failures?, )?(\d+) tests?, "
                       r"(\d+) ran, \d+ checks?, (\d+) ignored", re.M)
+# doctest's summary ("[doctest] test cases:  5 |  5 passed | 0 failed |
+# 0 skipped": box2d's unit_test).
+DOCTEST = re.compile(r"^\[doctest\] test cases:\s*\d+ \|\s*(\d+) passed \|"
+                     r"\s*(\d+) failed \|\s*(\d+) skipped", re.M)
 # A test program's own total line ("Pass 138, Fail 0": tinyxml's).
 PASS_FAIL = re.compile(r"^Pass (\d+), Fail (\d+)\s*$", re.M)
 ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
@@ -109,6 +113,13 @@ def test_counts(text):
                 failed += int(fails or 0)
                 passed += int(ran) - int(fails or 0)
                 skipped += int(ignored)
+        dt = DOCTEST.findall(text)
+        if dt:
+            formats.append("doctest")
+            for p, f, sk in dt:
+                passed += int(p)
+                failed += int(f)
+                skipped += int(sk)
         pf = PASS_FAIL.findall(text)
         if pf:
             formats.append("pass-fail")

@@ -94,12 +94,14 @@ BY_HAND = """
 ./cppunit_tests
 OK (57 tests)
 Run:  10   Failures: 1   Errors: 1
+[doctest] test cases:  5 |  4 passed | 1 failed | 2 skipped
+[doctest] assertions: 36 | 35 passed | 1 failed |
 Pass 138, Fail 2
 """
 c = logs.test_counts(BY_HAND)
-check(c == {"passed": 231, "failed": 5, "skipped": 1,
-            "formats": ["gtest", "cppunit", "pass-fail"]},
-      f"gtest, cppunit and a program's Pass/Fail line: {c}")
+check(c == {"passed": 235, "failed": 6, "skipped": 3,
+            "formats": ["gtest", "cppunit", "doctest", "pass-fail"]},
+      f"gtest, cppunit, doctest and a program's Pass/Fail line: {c}")
 check(logs.test_counts("make[1]: Nothing to be done for 'check'.\n") is None,
       "no test report: None")
 # A harness counts its programs: their own lines are not counted again.
@@ -202,6 +204,32 @@ check(report.differences(failed, stopped) == []
       and report.differences(failed, dict(stopped, ices=["ICE x"]))
       == ["ICE: ICE x"],
       "a baseline that fails: only an ICE is a difference")
+
+# Rules that set DEB_BUILD_MAINT_OPTIONS themselves: LTO is added back
+# unless they name it.
+from rebuild_lib import build  # noqa: E402
+check(build.rules_drop_lto("export DEB_BUILD_MAINT_OPTIONS = hardening=+all\n")
+      and build.rules_drop_lto("DEB_BUILD_MAINT_OPTIONS := hardening=+all\n"),
+      "hardening=+all replaces optimize=+lto: dropped")
+check(not build.rules_drop_lto("export DEB_BUILD_MAINT_OPTIONS = hardening=+all optimize=-lto\n")
+      and not build.rules_drop_lto("export DEB_BUILD_MAINT_OPTIONS = optimize=+lto\n")
+      and not build.rules_drop_lto("#!/usr/bin/make -f\n%:\n\tdh $@\n")
+      and not build.rules_drop_lto("export DEB_BUILD_MAINT_OPTIONS ?= hardening=+all\n")
+      and not build.rules_drop_lto("DEB_BUILD_MAINT_OPTIONS += hardening=+all\n"),
+      "rules that name LTO, do not set the options, or keep the environment's: not dropped")
+e = build.environment(12, "alone", None, "/s", "/l", add_lto=True)
+check(e["DEB_CXXFLAGS_APPEND"] == build.LTO_FLAGS
+      and e["DEB_LDFLAGS_APPEND"] == build.LTO_FLAGS
+      and e["DEB_CFLAGS_APPEND"] == build.LTO_FLAGS,
+      f"the baseline gets the LTO flags: {e}")
+check("DEB_CXXFLAGS_APPEND" not in build.environment(12, "alone", None, "/s", "/l"),
+      "without: the baseline appends nothing")
+with tempfile.TemporaryDirectory() as d:
+    plugin = os.path.join(d, "tigdevirt.so")
+    e = build.environment(12, "default", plugin, "/s", "/l", add_lto=True)
+    check(e["DEB_CXXFLAGS_APPEND"].startswith(build.LTO_FLAGS + " -specs=")
+          and e["DEB_LDFLAGS_APPEND"] == e["DEB_CXXFLAGS_APPEND"],
+          f"the plugin's build gets both: {e['DEB_CXXFLAGS_APPEND']}")
 
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
