@@ -140,6 +140,14 @@ def merged_stats(stats_dir):
         total["constants"] += sum(vc.get(k, 0) for k in (
             "uniform_return", "unique_return", "virtual_const_prop"))
         total["dead_methods"] += s.get("dead_methods", {}).get("removed", 0)
+        # What proved the classes of the calls the type facts narrowed
+        # (stats "allocation_types.by_source"; plugins since 2026-11-30).
+        for kind, c in s.get("allocation_types", {}).get("by_source",
+                                                         {}).items():
+            k = total.setdefault("by_source", {}).setdefault(
+                kind, {"used": 0, "direct": 0, "dispatched": 0})
+            for n in k:
+                k[n] += c.get(n, 0)
     return total
 
 

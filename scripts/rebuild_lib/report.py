@@ -151,7 +151,7 @@ def table(results, gcc, settled=()):
             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = {"packages": 0, "calls": 0, "direct": 0, "speculative": 0,
               "wp_direct": 0, "wp_speculative": 0, "links": 0,
-              "alone_ok": 0, "plugin_ok": 0}
+              "alone_ok": 0, "plugin_ok": 0, "by_source": {}}
     findings, shown = [], []
     for (g, source), by in sorted(results.items()):
         if g != gcc:
@@ -170,6 +170,13 @@ def table(results, gcc, settled=()):
         totals["wp_direct"] += wdec.get("full", 0) + wdec.get("unreachable", 0)
         totals["wp_speculative"] += wdec.get("speculative", 0)
         totals["links"] += dec.get("links", 0)
+        for mode, dd in (("default", dec), ("wp", wdec)):
+            for kind, c in dd.get("by_source", {}).items():
+                k = totals["by_source"].setdefault((mode, kind), [0, 0, 0, 0])
+                k[0] += c.get("used", 0)
+                k[1] += c.get("direct", 0)
+                k[2] += c.get("dispatched", 0)
+                k[3] += 1
         cost = link_cost(base, d) if base and d else None
         direct = str(dec.get("full", 0) + dec.get("unreachable", 0))
         spec = str(dec.get("speculative", 0))
@@ -248,6 +255,18 @@ def render(results, settled=None):
                    f"speculated on {t['speculative']} (whole-program: "
                    f"{t['wp_direct']} direct, {t['wp_speculative']} "
                    "speculated).\n")
+        if t["by_source"]:
+            out.append("Calls whose class a type fact proved, by the fact "
+                       "(stats `allocation_types.by_source`; builds with a "
+                       "plugin that counts them): narrowed / made direct / "
+                       "dispatched, over the packages counted.\n")
+            out.append("| mode | fact | calls | direct | dispatched | "
+                       "packages |")
+            out.append("|---|---|---|---|---|---|")
+            for (mode, kind), c in sorted(t["by_source"].items()):
+                out.append(f"| {mode} | {kind} | {c[0]} | {c[1]} | {c[2]} | "
+                           f"{c[3]} |")
+            out.append("")
         final = final_table(results, gcc)
         if final:
             out.append(f"### `final` suggestions, GCC {gcc}\n")

@@ -39,9 +39,17 @@ run_stats::count_decisions (const decision_list &decisions)
 		  if (x.lifetime_by_containment)
 		    allocation_by_containment++;
 		}
+	      const char *src = x.allocation_source ? x.allocation_source
+							: "unknown";
+	      allocation_source_used[src]++;
 	      if (d.kind == devirt_kind::full
 		  || d.kind == devirt_kind::unreachable)
-		allocation_direct++;
+		{
+		  allocation_direct++;
+		  allocation_source_direct[src]++;
+		}
+	      else if (d.kind == devirt_kind::speculative && d.dispatch)
+		allocation_source_dispatched[src]++;
 	    }
 	  else if (x.allocation_calls)
 	    allocation_rule_off++;
@@ -303,6 +311,21 @@ run_stats::write_json (const std::string &file) const
   at->set ("by_containment", num (allocation_by_containment));
   at->set ("direct", num (allocation_direct));
   at->set ("rule_off", num (allocation_rule_off));
+  json::object *bs = new json::object;
+  for (auto &kv : allocation_source_used)
+    {
+      json::object *k = new json::object;
+      k->set ("used", num (kv.second));
+      auto count = [&] (const std::map<std::string, unsigned> &m)
+	{
+	  auto it = m.find (kv.first);
+	  return num (it == m.end () ? 0 : it->second);
+	};
+      k->set ("direct", count (allocation_source_direct));
+      k->set ("dispatched", count (allocation_source_dispatched));
+      bs->set (kv.first.c_str (), k);
+    }
+  at->set ("by_source", bs);
   at->set ("census_classes", num (census_classes));
   if (census_incomplete.empty ())
     at->set ("census_incomplete", new json::literal (json::JSON_NULL));

@@ -39,6 +39,13 @@ struct run_stats
   unsigned allocation_by_containment = 0;
   unsigned allocation_rule_off = 0;
   unsigned allocation_direct = 0;
+  /* The same by what proved the class (call_context::allocation_source:
+     new, factory, array, constructed, global, field, callers): the calls
+     it narrowed, made direct (or unreachable), and dispatched (no
+     indirect call left): each fact kind's reach (issue 60).  */
+  std::map<std::string, unsigned> allocation_source_used;
+  std::map<std::string, unsigned> allocation_source_direct;
+  std::map<std::string, unsigned> allocation_source_dispatched;
   /* The placement census (placement-census.h): classes built in reused
      storage, and why it is incomplete ("" if it is not).  */
   unsigned census_classes = 0;

@@ -11,4 +11,6 @@
 // { dg-final { scan-wpa-ipa-dump "caller=watch\\(int\\) otr=Animal token=0 context=\\\[outer=Bird offset=0 in-construction=no derived=no\\\] complete 1: Bird::legs\\(\\) const \[^\n\]*new=Bird calls=" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "types \\d+: Bird from the new-expression, across calls by the C\\+\\+ object-lifetime rule \\(no class that could stand in is built in reused storage\\)" "tigdevirt" } }
 // { dg-final { scan-json allocation-census.json allocation_types.by_census 2 } }
+// What proved them, per kind: two calls, both direct.
+// { dg-final { scan-json allocation-census.json allocation_types.by_source {{"new": {"used": 2, "direct": 2, "dispatched": 0}}} } }
 // { dg-final { indirect-calls watch 0 } }

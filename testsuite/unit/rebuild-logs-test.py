@@ -17,6 +17,7 @@ import unit_check  # noqa: E402
 from rebuild_lib import logs  # noqa: E402
 from rebuild_lib import report  # noqa: E402
 import tempfile  # noqa: E402
+import json  # noqa: E402
 
 AUTOMAKE = """
 ============================================================================
@@ -230,6 +231,24 @@ with tempfile.TemporaryDirectory() as d:
     check(e["DEB_CXXFLAGS_APPEND"].startswith(build.LTO_FLAGS + " -specs=")
           and e["DEB_LDFLAGS_APPEND"] == e["DEB_CXXFLAGS_APPEND"],
           f"the plugin's build gets both: {e['DEB_CXXFLAGS_APPEND']}")
+
+# Each fact kind's reach: merged over the links, and tabled per mode.
+with tempfile.TemporaryDirectory() as d:
+    for i, (used, direct) in enumerate(((2, 1), (3, 3))):
+        with open(os.path.join(d, f"l{i}.stats.json"), "w") as f:
+            json.dump({"stage": "wpa", "output": f"/b/p{i}",
+                       "allocation_types": {"by_source": {
+                           "new": {"used": used, "direct": direct,
+                                   "dispatched": 0}}}}, f)
+    m = build.merged_stats(d)
+check(m["by_source"] == {"new": {"used": 5, "direct": 4, "dispatched": 0}},
+      f"by_source summed over the links: {m.get('by_source')}")
+res = {(12, "p"): {"alone": {"status": "ok", "links": []},
+                   "default": {"status": "ok", "links": [], "plugin": "x",
+                               "decisions": m}}}
+txt = report.render(res, settled={})
+check("| default | new | 5 | 4 | 0 | 1 |" in txt,
+      "the report tables each fact kind's reach")
 
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
