@@ -384,6 +384,46 @@ def clang_cell(call, remarks):
     return ", ".join(sorted({f"{w}: {class_of(t)}" for w, t in hits}))
 
 
+# Decisions that leave no indirect call (a dispatch neither: `speculative
+# ... + direct ...').
+NO_INDIRECT_LEFT = ("full ", "unreachable", "uniform-return ",
+                    "unique-return ", "virtual-const-prop ")
+CLONE_NOTE = re.compile(r"\s*\[clone [^\]]*\]")
+
+
+def function_key(name):
+    """A function's name as objdump -C and tigdevirt's dump both give it,
+    reduced to what they agree on: the qualified name without parameters,
+    return type, clone suffixes (`[clone .part.0]') or spaces."""
+    name = CLONE_NOTE.sub("", name.replace("(anonymous namespace)::", ""))
+    name = name.replace("operator()", "operator\0")
+    name = split_top(name, "(")[0] if "(" in name else name
+    name = [p for p in split_top(name.strip(), " ") if p][-1:] or [""]
+    return re.sub(r"\s+", "", name[0].replace("\0", "()"))
+
+
+def site_calls(function, calls, decisions):
+    """The calls of tigdevirt's dump (read_plugin_dump's CALLS and
+    DECISIONS) made in FUNCTION (a name from the disassembly, where an
+    executed indirect call or jump was counted) that its decision leaves
+    indirect (not a direct call, unreachable, a virtual constant or a
+    dispatch): [(call, decision text or None)], the most often measured
+    first (count=, with a profile).  A
+    call that GCC inlined into FUNCTION after the analysis is listed under
+    its own caller, not here."""
+    key = function_key(function)
+    out = []
+    for c in calls.values():
+        if function_key(c["caller"]) != key:
+            continue
+        d = decisions.get(c["id"])
+        if d and (d.startswith(NO_INDIRECT_LEFT) or (
+                d.startswith("speculative ") and " + direct " in d)):
+            continue
+        out.append((c, d))
+    return sorted(out, key=lambda cd: (-(cd[0]["count"] or 0), cd[0]["id"]))
+
+
 def hot_calls(pkg_dir, exe, variants, n=10):
     """Markdown lines: the N hottest calls of EXE's plugin-pgo link and what
     each of VARIANTS (present under PKG_DIR) did with them; [] when the

@@ -30,24 +30,32 @@ RECIPES = corpus_recipes.load()
 ALL_PACKAGES = list(RECIPES)
 # GCC 16 (from the Debian sid chroot of scripts/sid-chroot): gcc16 alone,
 # plugin16 and plugin16-wp with the plugin built for GCC 16
-# (--gcc16-plugin); each has the flags of its GCC 12 twin (gcc, plugin,
-# plugin-wp) and is compared with gcc16, not gcc.
-GCC16_VARIANTS = ["gcc16", "plugin16", "plugin16-wp"]
+# (--gcc16-plugin), and their profile-guided gcc16-pgo, plugin16-pgo and
+# plugin16-wp-pgo; each has the flags of its GCC 12 twin (gcc, plugin,
+# plugin-wp, gcc-pgo, ...: gcc12_twin) and is compared with gcc16, not gcc.
+GCC16_VARIANTS = ["gcc16", "plugin16", "plugin16-wp", "gcc16-pgo",
+                  "plugin16-pgo", "plugin16-wp-pgo"]
 ALL_VARIANTS = ["gcc", "plugin", "plugin-wp", "clang-wpd", "gcc-pgo",
-                "plugin-pgo", "plugin-novptr", "plugin-wp-novptr"] \
-    + GCC16_VARIANTS
+                "plugin-pgo", "plugin-wp-pgo", "plugin-novptr",
+                "plugin-wp-novptr"] + GCC16_VARIANTS
 # Without --variants: the profile-guided ones are asked for by name.
 DEFAULT_VARIANTS = ["gcc", "plugin", "plugin-wp", "clang-wpd"]
-PLUGIN_VARIANTS = ["plugin", "plugin-wp", "plugin-pgo", "plugin-novptr",
-                   "plugin-wp-novptr", "plugin16", "plugin16-wp"]
+PLUGIN_VARIANTS = ["plugin", "plugin-wp", "plugin-pgo", "plugin-wp-pgo",
+                   "plugin-novptr", "plugin-wp-novptr", "plugin16",
+                   "plugin16-wp", "plugin16-pgo", "plugin16-wp-pgo"]
 # plugin-novptr and plugin-wp-novptr: the same without the vptr pass
 # (vptr-reuse=0), to time what reusing and hoisting vptr loads and
 # versioning loops do alone, interleaved with the rest.
-# GCC with -fprofile-use (alone, or with the plugin); their profile comes
-# from an instrumented build of the package (PGO_TRAIN, -fprofile-generate)
-# that runs the recipe's training workload once.
-PGO_VARIANTS = ["gcc-pgo", "plugin-pgo"]
+# GCC with -fprofile-use (alone, or with the plugin, default or
+# whole-program); their profile comes from an instrumented build of the
+# package (PGO_TRAIN, -fprofile-generate) that runs the recipe's training
+# workload once.  The GCC 16 ones read a profile of their own, from a GCC
+# 16 instrumented build (PGO_TRAIN16): GCC's profiles are not compatible
+# across versions.
+PGO_VARIANTS = ["gcc-pgo", "plugin-pgo", "plugin-wp-pgo", "gcc16-pgo",
+                "plugin16-pgo", "plugin16-wp-pgo"]
 PGO_TRAIN = "pgo-train"
+PGO_TRAIN16 = "pgo-train16"
 VARIANTS = list(DEFAULT_VARIANTS)           # the selection (--variants)
 DRIVER = sys.modules[__package__]           # what the recipes get as D
 JOBS = str(min(os.cpu_count() or 2, 2))
@@ -73,20 +81,35 @@ SID_VARS = ["CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS", "AR", "RANLIB",
 
 
 def is_gcc16(variant):
-    """A GCC 16 variant (or its A/A control)."""
-    return variant in GCC16_VARIANTS or variant == AA_CONTROLS["gcc16"]
+    """A GCC 16 variant (or its A/A control, or its instrumented build)."""
+    return variant in GCC16_VARIANTS or variant in (AA_CONTROLS["gcc16"],
+                                                    PGO_TRAIN16)
 
 
 def gcc12_twin(variant):
-    """The GCC 12 variant whose flags a GCC 16 variant has."""
-    return variant.replace("16", "", 1) if variant in GCC16_VARIANTS \
-        else variant
+    """The GCC 12 variant whose flags a GCC 16 variant has (PGO_TRAIN16's:
+    PGO_TRAIN's)."""
+    return variant.replace("16", "", 1) \
+        if variant in GCC16_VARIANTS or variant == PGO_TRAIN16 else variant
 
 
 def baseline(variant):
     """The compiler-alone variant VARIANT is compared with: gcc16 for the
     GCC 16 variants, gcc for the others."""
     return "gcc16" if is_gcc16(variant) else "gcc"
+
+
+def pgo_baseline(variant):
+    """The profile-guided compiler-alone variant a profile-guided VARIANT
+    is also compared with (gcc-pgo, or gcc16-pgo); None for the others."""
+    if variant not in PGO_VARIANTS:
+        return None
+    return "gcc16-pgo" if is_gcc16(variant) else "gcc-pgo"
+
+
+def pgo_train_of(variant):
+    """The instrumented build whose profile the PGO VARIANT reads."""
+    return PGO_TRAIN16 if is_gcc16(variant) else PGO_TRAIN
 
 
 _SID_ROOT = []

@@ -1,7 +1,10 @@
 # scripts/corpus_lib/pgo.py - the profile-guided variants: one instrumented
 # build per package, one run of the recipe's training workload, then
-# gcc-pgo and plugin-pgo read the same profile (every profile build is made
-# in one directory and then moved to its own: move_profile_build).
+# gcc-pgo, plugin-pgo and plugin-wp-pgo read the same profile (every profile
+# build is made in one directory and then moved to its own:
+# move_profile_build); the GCC 16 ones (gcc16-pgo, plugin16-pgo,
+# plugin16-wp-pgo) read their own, from a GCC 16 instrumented build
+# (PGO_TRAIN16), as GCC reads only its own version's profiles.
 
 import glob
 import os
@@ -13,7 +16,7 @@ from .common import (
     BUILD_DIR, DRIVER, LOG_DIR, PGO_TRAIN, RECIPES, REPO, WORK, log
 )
 from .timing import time_once
-from .variants import pgo_profile_dir, profile_build_dir
+from .variants import pgo_profile_dir, profile_build_dir, run_env
 from .wrappers import link_log
 
 
@@ -35,40 +38,41 @@ def move_profile_build(pkg, variant):
 PGO_WARNINGS = re.compile(r"\[-W(missing-profile|coverage-mismatch)\]")
 
 
-def pgo_train(pkg, src):
-    """Build PKG with -fprofile-generate (PGO_TRAIN) and run the recipe's
-    training workload once in it; the .gcda files land in
-    pgo_profile_dir(PKG).  Returns a result like the variants' (build,
-    build_s) plus train_s, train_cmd and gcda (number of profile files)."""
+def pgo_train(pkg, src, train=PGO_TRAIN):
+    """Build PKG with -fprofile-generate (TRAIN: PGO_TRAIN, or PGO_TRAIN16
+    with GCC 16) and run the recipe's training workload once in it; the
+    .gcda files land in pgo_profile_dir(PKG, TRAIN).  Returns a result like
+    the variants' (build, build_s) plus train_s, train_cmd and gcda (number
+    of profile files)."""
     R = RECIPES[pkg]
     bdir = profile_build_dir(pkg)
-    prof = pgo_profile_dir(pkg)
-    for d in (bdir, prof, os.path.join(BUILD_DIR, pkg, PGO_TRAIN)):
+    prof = pgo_profile_dir(pkg, train)
+    for d in (bdir, prof, os.path.join(BUILD_DIR, pkg, train)):
         shutil.rmtree(d, ignore_errors=True)
     try:
-        return pgo_train_in(pkg, src, R, bdir, prof)
+        return pgo_train_in(pkg, src, R, bdir, prof, train)
     finally:
-        move_profile_build(pkg, PGO_TRAIN)
+        move_profile_build(pkg, train)
 
 
-def pgo_train_in(pkg, src, R, bdir, prof):
-    logs = {k: os.path.join(LOG_DIR, f"{pkg}-{PGO_TRAIN}-{k}.log")
+def pgo_train_in(pkg, src, R, bdir, prof, train):
+    logs = {k: os.path.join(LOG_DIR, f"{pkg}-{train}-{k}.log")
             for k in ("build", "test")}
-    for f in list(logs.values()) + [link_log(pkg, PGO_TRAIN)]:
+    for f in list(logs.values()) + [link_log(pkg, train)]:
         open(f, "w").close()
     cmd = R.training.cmd
     r = {"build": "not run", "build_s": 0.0, "train_s": 0.0, "gcda": 0,
          "train_cmd": " ".join(cmd).replace("{db}", "$TMP")
          .replace("{src}", "$SRC").replace("{bdir}", ".")}
-    log(f"{pkg} [{PGO_TRAIN}]: instrumented build in "
-        f"{os.path.relpath(bdir, REPO)} (then moved to {PGO_TRAIN}/)")
+    log(f"{pkg} [{train}]: instrumented build in "
+        f"{os.path.relpath(bdir, REPO)} (then moved to {train}/)")
     t0 = time.time()
     try:
-        R.build(DRIVER, src, bdir, PGO_TRAIN, None, logs)
+        R.build(DRIVER, src, bdir, train, None, logs)
     except RuntimeError as e:
         r["build"] = "FAIL"
         r["build_s"] = time.time() - t0
-        log(f"{pkg} [{PGO_TRAIN}]: BUILD FAILED: {e}")
+        log(f"{pkg} [{train}]: BUILD FAILED: {e}")
         return r
     r["build_s"] = time.time() - t0
     # Profiles of configure's and cmake's test programs are not wanted.
@@ -76,16 +80,17 @@ def pgo_train_in(pkg, src, R, bdir, prof):
     env = dict(os.environ, LC_ALL="C")
     if R.training.ld_path:
         env["LD_LIBRARY_PATH"] = bdir
-    log(f"{pkg} [{PGO_TRAIN}]: training run `{r['train_cmd']}`")
+    env = run_env(train, env)       # GCC 16: the chroot's RUNPATH dirs
+    log(f"{pkg} [{train}]: training run `{r['train_cmd']}`")
     try:
         dt, out, _ = time_once(cmd, bdir, env,
-                               os.path.join(WORK, "timing-tmp", PGO_TRAIN),
+                               os.path.join(WORK, "timing-tmp", train),
                                src)
     except RuntimeError as e:
         r["build"] = "FAIL (training run)"
         with open(logs["test"], "a") as f:
             f.write(str(e) + "\n")
-        log(f"{pkg} [{PGO_TRAIN}]: training run FAILED: {e}")
+        log(f"{pkg} [{train}]: training run FAILED: {e}")
         return r
     with open(logs["test"], "a") as f:
         f.write(f"$ {r['train_cmd']}\n{out}\n({dt:.1f} s)\n")
@@ -93,7 +98,7 @@ def pgo_train_in(pkg, src, R, bdir, prof):
     r["gcda"] = len(glob.glob(os.path.join(prof, "**", "*.gcda"),
                               recursive=True))
     r["build"] = "ok" if r["gcda"] else "FAIL (no profile written)"
-    log(f"{pkg} [{PGO_TRAIN}]: trained in {dt:.1f}s, {r['gcda']} .gcda files")
+    log(f"{pkg} [{train}]: trained in {dt:.1f}s, {r['gcda']} .gcda files")
     return r
 
 

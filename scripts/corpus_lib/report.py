@@ -14,9 +14,9 @@ from timing_stats import paired_ratio
 
 from . import common
 from .common import (
-    AA_CONTROL, AA_CONTROLS, BUILD_DIR, NOTES, PGO_TRAIN, PGO_VARIANTS,
-    PLUGIN_VARIANTS, RECIPES, SID_CHROOT, START, VARIANTS,
-    baseline, is_clang, is_gcc16, sid_root, version
+    AA_CONTROL, AA_CONTROLS, BUILD_DIR, NOTES, PGO_TRAIN, PGO_TRAIN16,
+    PGO_VARIANTS, PLUGIN_VARIANTS, RECIPES, SID_CHROOT, START, VARIANTS,
+    baseline, is_clang, is_gcc16, pgo_baseline, sid_root, version
 )
 from .pgo import pgo_warnings
 from .stats import VPTR_KEYS
@@ -27,15 +27,17 @@ def variant_flags_table(packages):
     L = ["| variant | compilers | CFLAGS | CXXFLAGS | LDFLAGS |",
          "|---|---|---|---|---|"]
     shown = list(VARIANTS)
-    if any(v in PGO_VARIANTS for v in VARIANTS):
-        shown.insert(min(VARIANTS.index(v) for v in PGO_VARIANTS
-                         if v in VARIANTS), PGO_TRAIN)
+    for train, gcc16 in ((PGO_TRAIN16, True), (PGO_TRAIN, False)):
+        pgo = [v for v in shown if v in PGO_VARIANTS and is_gcc16(v) == gcc16]
+        if pgo:
+            shown.insert(shown.index(pgo[0]), train)
     for v in shown:
         f = flags(v, "$PLUGIN16" if is_gcc16(v) else "$PLUGIN")
         cc = f"`{CLANG_CC}`/`{CLANG_CXX}`, lld 16" if is_clang(v) \
             else "`gcc-16`/`g++-16` (sid chroot)" if is_gcc16(v) \
             else "`gcc`/`g++`"
-        name = v if v != PGO_TRAIN else f"({v}: instrumented, not reported)"
+        name = v if v not in (PGO_TRAIN, PGO_TRAIN16) \
+            else f"({v}: instrumented, not reported)"
         L.append(f"| {name} | {cc} | `{f['CFLAGS']}` | `{f['CXXFLAGS']}` | "
                  f"`{f['LDFLAGS']}` |")
         if is_clang(v):
@@ -77,7 +79,8 @@ def report(packages, plugin_info, results, timings, failed,
              f"({(time.time() - START) / 60:.1f} min)\n")
     if any(v in PGO_VARIANTS for v in VARIANTS):
         L.append("Variants ($PLUGIN is the plugin above; $PROFILE is "
-                 "`corpus/work/build/PKG/pgo-profile`, $BUILD "
+                 "`corpus/work/build/PKG/pgo-profile`, $PROFILE16 (GCC 16's "
+                 "own) `corpus/work/build/PKG/pgo-profile16`, $BUILD "
                  "`corpus/work/build/PKG/pgo-build`, where every profile "
                  "build is made before it moves to its own directory):\n")
     else:
@@ -96,14 +99,19 @@ def report(packages, plugin_info, results, timings, failed,
                      f"{r.get('test_cmd', '-')} | {res} | {r['test_s']:.0f} |")
     L.append("")
 
-    trained = [p for p in packages if (p, PGO_TRAIN) in results]
+    trained = [(p, tr) for p in packages for tr in (PGO_TRAIN, PGO_TRAIN16)
+               if (p, tr) in results]
     if trained:
         L.append("## Profile-guided variants\n")
-        L.append("gcc-pgo and plugin-pgo read one profile per package "
-                 "(`$PROFILE` = `corpus/work/build/PKG/pgo-profile`), "
+        L.append("gcc-pgo, plugin-pgo and plugin-wp-pgo read one profile per "
+                 "package (`$PROFILE` = `corpus/work/build/PKG/pgo-profile`), "
                  "written by one run of the recipe's training workload "
                  "(a different input from the timed one) in the package's "
-                 f"instrumented build (`{PGO_TRAIN}`); `-fprofile-prefix-path` "
+                 f"instrumented build (`{PGO_TRAIN}`); gcc16-pgo, "
+                 "plugin16-pgo and plugin16-wp-pgo read GCC 16's own "
+                 f"(`$PROFILE16`, from a GCC 16 instrumented build, "
+                 f"`{PGO_TRAIN16}`, the same training run: GCC reads only "
+                 "its own version's profiles); `-fprofile-prefix-path` "
                  "makes the profile files' names independent of the build "
                  "directory. Profile warnings: GCC's `-Wmissing-profile` "
                  "(a compiled function without profile) and "
@@ -114,14 +122,15 @@ def report(packages, plugin_info, results, timings, failed,
         L.append("| package | training workload | instrumented build | "
                  "build s | training s | .gcda files | profile warnings |")
         L.append("|---|---|---|---:|---:|---:|---|")
-        for p in trained:
-            t = results[(p, PGO_TRAIN)]
+        for p, tr in trained:
+            t = results[(p, tr)]
             w = "; ".join(f"{v}: " + (", ".join(f"{k} {n}" for k, n in
                                                sorted(pgo_warnings(p, v)
                                                       .items())) or "none")
                           for v in VARIANTS if v in PGO_VARIANTS
+                          and is_gcc16(v) == is_gcc16(tr)
                           and results[(p, v)]["build"] == "ok")
-            L.append(f"| {p} | `{t['train_cmd']}` | {t['build']} | "
+            L.append(f"| {p} | `{t['train_cmd']}` ({tr}) | {t['build']} | "
                      f"{t['build_s']:.0f} | {t['train_s']:.1f} | {t['gcda']} | "
                      f"{w or '-'} |")
         L.append("")
@@ -379,24 +388,47 @@ def report(packages, plugin_info, results, timings, failed,
                  f"95% bootstrap interval. `{AA_CONTROL}` runs the gcc "
                  "binary a second time in each round (A/A), "
                  f"`{AA_CONTROLS['gcc16']}` the gcc16 binary: their "
-                 "intervals are what noise alone gives. Instructions: one "
+                 "intervals are what noise alone gives; the profile-guided "
+                 "variants' are also given to GCC's own profile-guided "
+                 "build, gcc-pgo (gcc16-pgo). Instructions: one "
                  "smaller run under callgrind (deterministic), ratio to the "
-                 "same baseline.\n")
+                 "same baseline(s). *Indirect calls* and *indirect jumps*: "
+                 "the `call *` and `jmp *` instructions that same callgrind "
+                 "run executes in the timed program's own code (and in the "
+                 "package's shared libraries the workload runs through, "
+                 "where the recipe names them: kyotocabinet's "
+                 "`libkyotocabinet.so`); libc, libstdc++, libm and the "
+                 "system's other libraries are not counted "
+                 "(scripts/hot_code.py's reader, as bench/indirect-executed). "
+                 "A `jmp *` is a virtual or function-pointer tail call, a "
+                 "switch's jump table or a PLT stub. Ratios to gcc (gcc16) "
+                 "and, for the profile-guided variants, then to gcc-pgo "
+                 "(gcc16-pgo).\n")
         L.append("| benchmark | variant | paired ratio to gcc / gcc16 (95% "
-                 "CI) | instructions (callgrind) |")
-        L.append("|---|---|---|---:|")
+                 "CI) | paired ratio to gcc-pgo / gcc16-pgo (95% CI) | "
+                 "instructions (callgrind) | indirect calls executed | "
+                 "indirect jumps executed |")
+        L.append("|---|---|---|---|---:|---:|---:|")
         for name, (cmd, t) in timings.items():
             ins = t.get("_instructions", {})
+            ex = {v: e["totals"] for v, e in t.get("_executed", {}).items()
+                  if e.get("totals")}
             for v in tv:
-                b = baseline(v)
-                pr = (paired_ratio(t[v], t[b])
-                      if v != b and t.get(v) and t.get(b) else None)
-                prs = ("%.3f (%.3f-%.3f)" % pr) if pr else "-"
-                n = ins.get(v)
-                nb = ins.get(b)
-                ns = "-" if n is None else (f"{n:,}" + (
-                    f" ({n / nb:.4f})" if nb and v != b else ""))
-                L.append(f"| {name} | {v} | {prs} | {ns} |")
+                b, pb = baseline(v), pgo_baseline(v)
+                prs = []
+                for base in (b, pb):
+                    pr = (paired_ratio(t[v], t[base])
+                          if base and v != base and t.get(v) and t.get(base)
+                          else None)
+                    prs.append(("%.3f (%.3f-%.3f)" % pr) if pr else "-")
+                bases = [x for x in (b, pb) if x and x != v]
+                ns = count_cell(ins.get(v), [ins.get(x) for x in bases], 4)
+                cs = [count_cell(ex[v][k] if v in ex else None,
+                                 [ex[x][k] if x in ex else None
+                                  for x in bases])
+                      for k in ("calls", "jumps")]
+                L.append(f"| {name} | {v} | {prs[0]} | {prs[1]} | {ns} | "
+                         f"{cs[0]} | {cs[1]} |")
         L.append("")
         L.append("| benchmark | variant | wall s per run |")
         L.append("|---|---|---|")
@@ -426,7 +458,8 @@ def report(packages, plugin_info, results, timings, failed,
                              f"{cell(text and text / 1024, base[0] and base[0] / 1024, '%.1f')} | "
                              f"{cell(link, base[1], '%.1f')} |")
             L.append("")
-    hot = [p for p in packages if "plugin-pgo" in VARIANTS
+    hot = [p for p in packages
+           if ("plugin-pgo" in VARIANTS or "plugin16-pgo" in VARIANTS)
            and RECIPES[p].training and RECIPES[p].main_exe]
     tables = [(p, hot_calls(os.path.join(BUILD_DIR, p), RECIPES[p].main_exe,
                             VARIANTS)) for p in hot]
@@ -434,7 +467,8 @@ def report(packages, plugin_info, results, timings, failed,
         L.append("## The hottest virtual calls\n")
         L.append("The ten calls of each timed program that the training "
                  "run measured most often (tigdevirt's `count=` in the "
-                 "plugin-pgo link's dump; *targets*: its target list), and "
+                 "plugin-pgo link's dump, or plugin16-pgo's without "
+                 "plugin-pgo; *targets*: its target list), and "
                  "what each build did with them: tigdevirt's decision; "
                  "GCC's speculative guess (ipa-devirt) and, with a profile, "
                  "the measured target ipa-profile guarded (it guards one "
@@ -458,6 +492,7 @@ def report(packages, plugin_info, results, timings, failed,
                 L.append(f"**{p}** (`{RECIPES[p].main_exe}`)\n")
                 L += t
                 L.append("")
+    L += executed_sites_section(timings or {})
     if NOTES:
         L.append("## Notes and workarounds\n")
         L += [f"- {n}" for n in NOTES]
@@ -472,15 +507,92 @@ def report(packages, plugin_info, results, timings, failed,
     return "\n".join(L)
 
 
+def count_cell(n, bases, digits=3):
+    """A count N with its ratio to each of BASES in parentheses, `; '
+    between them (`-' for a base not counted, or 0 where N is not);
+    `-' alone when N was not counted."""
+    if n is None:
+        return "-"
+    if not bases:
+        return f"{n:,}"
+    rs = []
+    for b in bases:
+        if b is None or (b == 0 and n != 0):
+            rs.append("-")
+        elif b == 0:
+            rs.append(f"{1:.{digits}f}")
+        else:
+            rs.append(f"{n / b:.{digits}f}")
+    return f"{n:,} (" + "; ".join(rs) + ")"
+
+
+def executed_sites_section(timings, n=10):
+    """Markdown lines: for each timed program and plugin variant, the N
+    indirect calls and jumps its callgrind run executed most, with the
+    calls of tigdevirt's dump in the function they are in that its
+    decision left indirect, and why (corpus_hot_calls.site_calls)."""
+    H = corpus_hot_calls
+    L = []
+    for name, (_, t) in timings.items():
+        ex = t.get("_executed", {})
+        pkg = t.get("_pkg")
+        for v in VARIANTS:
+            if v not in PLUGIN_VARIANTS or not ex.get(v) \
+                    or not ex[v].get("sites"):
+                continue
+            bdir = os.path.join(BUILD_DIR, pkg, v) if pkg else None
+            dumps = {}
+            rows = []
+            for i, (k, kind, fn, obj, _) in enumerate(ex[v]["sites"][:n], 1):
+                if obj not in dumps:
+                    dumps[obj] = H.read_plugin_dump(
+                        H.find_dump(bdir, obj, "tigdevirt")) if bdir \
+                        else ({}, {})
+                calls, decisions = dumps[obj]
+                if not calls:
+                    why = "no tigdevirt dump of this object's link"
+                else:
+                    cs = H.site_calls(fn, calls, decisions)
+                    why = "; ".join(
+                        f"`{c['loc']}` `{c['otr']}` slot {c['token']}"
+                        + (f" count={c['count']}" if c["count"] else "")
+                        + f": {H.short_decision(d)}" for c, d in cs[:3])
+                    if len(cs) > 3:
+                        why += f"; {len(cs) - 3} more"
+                    if not cs:
+                        why = ("no virtual call of this function left "
+                               "indirect in the dump (a function pointer, "
+                               "a switch, a PLT stub, or a call GCC "
+                               "inlined here from another function)")
+                rows.append(f"| {i} | {k:,} | {kind} | `{fn}` "
+                            f"({obj}) | {why.replace('|', chr(92) + '|')} |")
+            if rows:
+                L.append(f"**{name} [{v}]**: the {len(rows)} most executed "
+                         "indirect calls and jumps (callgrind run), and the "
+                         "calls of tigdevirt's dump in their function that "
+                         "its decision leaves indirect, with its reason "
+                         "(up to three, most measured first):\n")
+                L.append("| # | executed | kind | function (object) | "
+                         "tigdevirt's calls there and decisions |")
+                L.append("|---:|---:|---|---|---|")
+                L += rows
+                L.append("")
+    if L:
+        L.insert(0, "## The most executed indirect calls\n")
+    return L
+
+
 def hot_calls(pkg_dir, exe, variants, n=10):
     """The hottest-calls table of corpus_hot_calls.hot_calls (the N calls
-    of EXE the plugin-pgo link's profile counts most often, what each of
+    of EXE the plugin-pgo link's profile counts most often -- plugin16-pgo's
+    when plugin-pgo is not among VARIANTS --, what each of
     VARIANTS did with them), with the GCC 16 variants too (gcc16 read like
     gcc, from its own ipa-devirt dump; the dumps are found by glob, so
     GCC 16's pass numbers do not matter), followed by the static counts
     of the hot functions (the calls' callers) in each variant's EXE."""
     H = corpus_hot_calls
-    pgo = H.find_dump(os.path.join(pkg_dir, "plugin-pgo"), exe, "tigdevirt")
+    rank = "plugin-pgo" if "plugin-pgo" in variants else "plugin16-pgo"
+    pgo = H.find_dump(os.path.join(pkg_dir, rank), exe, "tigdevirt")
     calls, _ = H.read_plugin_dump(pgo)
     hot = sorted((c for c in calls.values() if c["count"]),
                  key=lambda c: -c["count"])[:n]
@@ -500,7 +612,7 @@ def hot_calls(pkg_dir, exe, variants, n=10):
         elif v in ("gcc", "gcc16"):
             dv = H.read_gcc_devirt(H.find_dump(d, exe, "devirt"))
             cols.append((v, lambda c, dv=dv: H.gcc_cell(c, dv)))
-        elif v == "gcc-pgo":
+        elif v in ("gcc-pgo", "gcc16-pgo"):
             dv = H.read_gcc_devirt(H.find_dump(d, exe, "devirt"))
             pr = H.read_gcc_profile(H.find_dump(d, exe, "profile_estimate"))
             every = list(calls.values())

@@ -1,14 +1,21 @@
 # scripts/corpus_lib/timing.py - timing the recipes' workloads: interleaved
 # rounds across the variants with the A/A controls, one callgrind run per
-# variant, and the check that the variants' outputs agree.  (The paired
-# ratios are computed by the report, with timing_stats.py.)
+# variant (its instructions, and the indirect calls and jumps the timed
+# program -- and the package's shared libraries the workload runs through
+# -- execute: scripts/hot_code.py's reader), and the check that the
+# variants' outputs agree.  (The paired ratios are computed by the report,
+# with timing_stats.py.)
 
+import collections
 import glob
 import os
 import re
 import shutil
 import subprocess
+import tempfile
 import time
+
+import hot_code
 
 from . import common
 from .common import (
@@ -48,6 +55,17 @@ TIMING_FAILED = {}  # benchmark -> {variant: error}
 
 def callgrind_instructions(cmd, cwd, ld_path, src=None, variant=None):
     """Instructions one run of CMD executes (valgrind --tool=callgrind)."""
+    return callgrind_run(cmd, cwd, ld_path, src, variant)[0]
+
+
+def callgrind_run(cmd, cwd, ld_path, src=None, variant=None, objects=()):
+    """One run of CMD under callgrind (--dump-instr=yes): (instructions of
+    the whole run or None, {object: Counter {(kind, function, address):
+    executions}} of the indirect calls and jumps of each of OBJECTS (paths
+    of the program and the package's shared libraries; hot_code.executed
+    reads only the cost lines of an object of that file name, so a
+    library's addresses are not mistaken for the program's)).  An object
+    that cannot be read maps to None."""
     env = dict(os.environ, LC_ALL="C")
     if ld_path:
         env["LD_LIBRARY_PATH"] = cwd
@@ -55,13 +73,85 @@ def callgrind_instructions(cmd, cwd, ld_path, src=None, variant=None):
     db = os.path.join(WORK, "timing-tmp", "callgrind")
     shutil.rmtree(db, ignore_errors=True)
     os.makedirs(db)
-    argv = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] \
-        + expand(cmd, db, cwd, src)
-    r = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, text=True)
-    shutil.rmtree(db, ignore_errors=True)
-    m = re.search(r"Collected\s*:\s*(\d+)", r.stderr)
-    return int(m.group(1)) if r.returncode == 0 and m else None
+    with tempfile.TemporaryDirectory(dir=os.path.join(WORK, "timing-tmp")) \
+            as tmp:
+        profile = os.path.join(tmp, "callgrind.out")
+        argv = ["valgrind", "--tool=callgrind", "--dump-instr=yes",
+                f"--callgrind-out-file={profile}"] + expand(cmd, db, cwd, src)
+        r = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+        shutil.rmtree(db, ignore_errors=True)
+        if r.returncode != 0 or not os.path.exists(profile):
+            return None, {}
+        executed = {}
+        for obj in objects:
+            try:
+                sites = hot_code.indirect_sites(obj)
+                executed[obj] = by_site(hot_code.executed(profile, sites, obj),
+                                        sites)
+            except (OSError, subprocess.CalledProcessError):
+                executed[obj] = None
+        return callgrind_total(profile), executed
+
+
+def callgrind_total(profile):
+    """The instructions a callgrind profile counts (its `summary:' or
+    `totals:' line, the first event), or None."""
+    with open(profile, errors="replace") as f:
+        for line in f:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    return None
+
+
+def by_site(counts, sites):
+    """hot_code.executed's {address: executions} as a Counter {(kind,
+    function, address): executions}, SITES being hot_code.indirect_sites'
+    {address: (kind, function)}."""
+    out = collections.Counter()
+    for addr, n in counts.items():
+        kind, fn = sites[addr]
+        out[(kind, fn, addr)] += n
+    return out
+
+
+def top_sites(per_object, n=20):
+    """The N most executed indirect calls and jumps of callgrind_run's
+    second result: [(executions, kind, function, object base name,
+    address)], the most executed first."""
+    rows = [(k, kind, fn, os.path.basename(obj), addr)
+            for obj, c in per_object.items() if c
+            for (kind, fn, addr), k in c.items()]
+    return sorted(rows, key=lambda r: (-r[0], r[3], r[4]))[:n]
+
+
+def executed_totals(per_object):
+    """{"calls": N, "jumps": N} summed over the objects of callgrind_run's
+    second result (None when no object could be counted)."""
+    counted = [c for c in per_object.values() if c is not None]
+    if not counted:
+        return None
+    tot = {"call": 0, "jmp": 0}
+    for c in counted:
+        for (kind, _, _), n in c.items():
+            tot[kind] += n
+    return {"calls": tot["call"], "jumps": tot["jmp"]}
+
+
+def package_objects(bdir, workload):
+    """The files whose indirect calls a workload's callgrind run counts:
+    its program and the package's shared libraries it runs through
+    (Workload.libs, globs relative to BDIR), symbolic links resolved (the
+    file name callgrind reports); [] without a program."""
+    if not workload.program:
+        return []
+    out = [os.path.realpath(os.path.join(bdir, workload.program))]
+    for pat in workload.libs:
+        for f in sorted(glob.glob(os.path.join(bdir, pat))):
+            f = os.path.realpath(f)
+            if f not in out:
+                out.append(f)
+    return out
 
 
 def timing(name, cmd, dirs, runs, ld_path, src=None, fingerprint=None):
@@ -138,11 +228,23 @@ def run_timings(packages, results, runs, srcs=None):
             load0 = os.getloadavg()[0]
             t = timing(name, cmd, dirs, runs, ld, src, w.fingerprint)
             t["_load"] = (load0, os.getloadavg()[0])
+            t["_pkg"] = p
             if shutil.which("valgrind") and cg:
-                t["_instructions"] = {v: callgrind_instructions(cg, d, ld, src,
-                                                                v)
-                                      for v, d in dirs.items()
-                                      if v not in TIMING_FAILED.get(name, {})}
+                t["_instructions"], t["_executed"] = {}, {}
+                for v, d in dirs.items():
+                    if v in TIMING_FAILED.get(name, {}):
+                        continue
+                    objs = package_objects(d, w)
+                    n, ex = callgrind_run(cg, d, ld, src, v, objs)
+                    t["_instructions"][v] = n
+                    if objs:
+                        t["_executed"][v] = {
+                            "totals": executed_totals(ex),
+                            "objects": [os.path.relpath(o, d) for o in objs],
+                            "sites": top_sites(ex)}
+                    log(f"callgrind {name} [{v}]: {n} instructions"
+                        + (f", indirect {t['_executed'][v]['totals']}"
+                           if objs else ""))
             if w.program:
                 t["_program"] = {v: program_cost(p, v, w.program)
                                  for v in ok}

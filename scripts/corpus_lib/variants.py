@@ -8,9 +8,9 @@ import os
 import shutil
 
 from .common import (
-    BUILD_DIR, GCC16_VARIANTS, JOBS, NOTES, PGO_TRAIN, PGO_VARIANTS,
-    PLUGIN_VARIANTS, RECIPES, SF_GCC, SF_PLUGIN, TOOL_DIR, gcc12_twin,
-    is_clang, is_gcc16, sid_root
+    BUILD_DIR, GCC16_VARIANTS, JOBS, NOTES, PGO_TRAIN, PGO_TRAIN16,
+    PGO_VARIANTS, PLUGIN_VARIANTS, RECIPES, SF_GCC, SF_PLUGIN, TOOL_DIR,
+    gcc12_twin, is_clang, is_gcc16, sid_root
 )
 from .wrappers import (
     link_log, link_timer, sf_default_report, sf_reports_dir, sf_wrapper
@@ -65,8 +65,14 @@ def sid_link_flags():
             f"-Wl,--disable-new-dtags,-rpath,{lib}"]
 
 
-def pgo_profile_dir(pkg):
-    return os.path.join(BUILD_DIR, pkg, "pgo-profile") if pkg else "$PROFILE"
+def pgo_profile_dir(pkg, variant=None):
+    """Where PKG's profile is written and read: pgo-profile for GCC 12,
+    pgo-profile16 for the GCC 16 builds (VARIANT one of them; GCC reads
+    only the profiles its own version wrote)."""
+    if not pkg:
+        return "$PROFILE16" if variant and is_gcc16(variant) else "$PROFILE"
+    return os.path.join(BUILD_DIR, pkg, "pgo-profile16"
+                        if variant and is_gcc16(variant) else "pgo-profile")
 
 
 def profile_build_dir(pkg):
@@ -80,26 +86,36 @@ def profile_build_dir(pkg):
 
 
 def pgo_flags(variant, pkg):
-    """The profile flags of a PGO build (VARIANT, or PGO_TRAIN).  The .gcda
-    files are named after the objects' paths: -fprofile-prefix-path cuts
-    the build directory off (every profile build is made in
-    profile_build_dir)."""
+    """The profile flags of a PGO build (VARIANT, or PGO_TRAIN /
+    PGO_TRAIN16; "" for the others).  The .gcda files are named after the
+    objects' paths: -fprofile-prefix-path cuts the build directory off
+    (every profile build is made in profile_build_dir)."""
+    if variant not in PGO_VARIANTS + [PGO_TRAIN, PGO_TRAIN16]:
+        return ""
     prefix = profile_build_dir(pkg) if pkg else "$BUILD"
-    prof = pgo_profile_dir(pkg)
-    if variant == PGO_TRAIN:
+    prof = pgo_profile_dir(pkg, variant)
+    if variant in (PGO_TRAIN, PGO_TRAIN16):
         return (f"-fprofile-generate={prof} -fprofile-update=prefer-atomic "
                 f"-fprofile-prefix-path={prefix}")
     return f"-fprofile-use={prof} -fprofile-prefix-path={prefix}"
 
 
 def flags(variant, plugin, pkg=None):
-    if variant in GCC16_VARIANTS:
-        f = flags(gcc12_twin(variant), plugin, pkg)
+    if variant in GCC16_VARIANTS or variant == PGO_TRAIN16:
+        # The GCC 12 twin's flags, with the GCC 16 profile (PGO).
+        f = gcc12_flags(gcc12_twin(variant), plugin, pkg,
+                        pgo_flags(variant, pkg))
         f["LDFLAGS"] += " " + " ".join(sid_link_flags())
         return f
+    return gcc12_flags(variant, plugin, pkg, pgo_flags(variant, pkg))
+
+
+def gcc12_flags(variant, plugin, pkg, pgo):
+    """flags() of VARIANT (a GCC 12 or Clang name) with the profile flags
+    PGO (pgo_flags of the variant asked for)."""
     base = "-O2 -flto"
-    if variant in PGO_VARIANTS or variant == PGO_TRAIN:
-        base = f"{base} {pgo_flags(variant, pkg)}"
+    if pgo:
+        base = f"{base} {pgo}"
     # With a profile, GCC's ipa-profile dump says which measured targets
     # it guarded (the hottest-calls table reads it).
     dumps = " -fdump-ipa-devirt"
@@ -112,7 +128,7 @@ def flags(variant, plugin, pkg=None):
         cxx = ld = base
     elif variant in PLUGIN_VARIANTS:
         p = f"-fplugin={plugin} -fplugin-arg-tigdevirt-dump"
-        if variant in ("plugin-wp", "plugin-wp-novptr"):
+        if variant.startswith("plugin-wp"):     # -novptr, -pgo too
             p += " -fplugin-arg-tigdevirt-whole-program-visibility"
         if variant.endswith("-novptr"):
             p += " -fplugin-arg-tigdevirt-vptr-reuse=0"

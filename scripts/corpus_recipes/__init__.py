@@ -35,8 +35,14 @@ class Workload:
     # (they hold timings).  Called before {db} is removed.
     fingerprint: Optional[Callable] = None
     # The timed program, relative to the build directory: its own .text
-    # and link time are reported (None: not reported).
+    # and link time are reported, and the indirect calls and jumps of its
+    # own code that the callgrind run executes (None: not reported).
     program: Optional[str] = None
+    # The package's shared libraries the workload runs through (globs
+    # relative to the build directory): their executed indirect calls and
+    # jumps are counted with the program's.  Other libraries (libc,
+    # libstdc++, the system's) are not counted.
+    libs: List[str] = field(default_factory=list)
 
 
 @dataclass

@@ -34,7 +34,8 @@ RECIPE = Recipe(
              "--num=300000", "--db={db}/dbbench"],
         callgrind=["./db_bench",
                    "--benchmarks=fillseq,fillrandom,readrandom,readseq",
-                   "--num=30000", "--db={db}/dbbench"])],
+                   "--num=30000", "--db={db}/dbbench"],
+        program="db_bench")],
     # Training for the profile-guided variants: other benchmarks
     # (overwrite, reverse scans, seeks, deletes) over fewer keys.
     training=Workload(
