@@ -154,12 +154,30 @@ def gcc_warnings(text):
     return out
 
 
+# The same with the place GCC names ("src/x.cxx:55:9: warning: ..."): the
+# file's base name (the builds run in other directories) and line:column.
+GCC_WARNING_AT = re.compile(r"^(?:[^\n:]*/)?([^/\n:]+:\d+(?::\d+)?): warning: "
+                            r"[^\n]*\[(-W[A-Za-z0-9_=+-]+)\]\s*$", re.M)
+
+
+def gcc_warning_places(text):
+    """{option: [places]}: where GCC warned, each place once.  A warning
+    printed more often at a place GCC alone warns at too (a helper linked
+    into more of the test programs, an inline function in more LTRANS
+    partitions) is not a new one."""
+    out = {}
+    for m in GCC_WARNING_AT.finditer(text):
+        out.setdefault(m.group(2), set()).add(m.group(1))
+    return {k: sorted(v) for k, v in sorted(out.items())}
+
+
 def build_log_fields(text):
     """What a build's result records from its log (build.build, and
     `scripts/rebuild rescan` reading a kept log again)."""
     return {"tests": test_counts(text), "ices": ices(text),
             "diagnostics": plugin_diagnostics(text),
-            "warnings": gcc_warnings(text)}
+            "warnings": gcc_warnings(text),
+            "warning_places": gcc_warning_places(text)}
 
 
 def plugin_diagnostics(text):

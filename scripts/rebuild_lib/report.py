@@ -97,8 +97,16 @@ def differences(base, r):
     # GCC's warnings: one the plugin's build prints more often than the
     # compiler alone's is the plugin's doing (-Wsuggest-final's are the
     # plugin's own, below).  Results of before the count have none.
+    # Where both have the places: a place GCC alone does not warn at.
+    bp, rp = base.get("warning_places"), r.get("warning_places")
     bw, rw = base.get("warnings"), r.get("warnings")
-    if bw is not None and rw is not None:
+    if bp is not None and rp is not None:
+        for opt in sorted(rp):
+            new = [w for w in rp[opt] if w not in bp.get(opt, [])]
+            if new and not opt.startswith("-Wsuggest-final"):
+                out.append(f"{len(new)} {opt} warning(s) where alone has none: "
+                           + ", ".join(new[:5]))
+    elif bw is not None and rw is not None:
         for opt in sorted(rw):
             if opt.startswith("-Wsuggest-final"):
                 continue

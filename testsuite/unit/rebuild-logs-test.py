@@ -196,6 +196,26 @@ check(report.differences(alone, dict(alone)) == []
       and report.differences({"status": "ok"}, more) == [],
       "as many warnings, or a baseline without counts: no difference")
 
+# Where both builds name the places: a new place is a difference, the
+# same place printed more often is not (libcmis: test-dummies.cxx:55:9
+# printed 50 times alone, 54 with the plugin, in more test programs).
+p = logs.gcc_warning_places(
+    "/b/alone/src/a.cc:3:5: warning: x [-Warray-bounds]\n"
+    "/b/alone/src/a.cc:3:5: warning: x [-Warray-bounds]\n"
+    "lto1: warning: y [-Wodr]\n"
+    "b.cc:9:1: warning: unused variable 'x' [-Wunused-variable]\n")
+check(p == {"-Warray-bounds": ["a.cc:3:5"], "-Wunused-variable": ["b.cc:9:1"]},
+      f"the places, base name and line, once each: {p}")
+alone = {"status": "ok", "warnings": {"-Warray-bounds": 1},
+         "warning_places": {"-Warray-bounds": ["a.cc:3:5"]}}
+again = dict(alone, warnings={"-Warray-bounds": 4})
+check(report.differences(alone, again) == [],
+      "the same place more often: no difference")
+moved = dict(again, warning_places={"-Warray-bounds": ["a.cc:3:5", "c.cc:1:1"]})
+found = report.differences(alone, moved)
+check(found == ["1 -Warray-bounds warning(s) where alone has none: c.cc:1:1"],
+      f"a new place: a difference: {found}")
+
 # Two builds that both fail: the baseline's failure, nothing compared but
 # an ICE.
 failed = {"status": "failed (2)", "links": [], "warnings": {}}
