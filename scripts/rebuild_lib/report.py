@@ -94,10 +94,10 @@ def differences(base, r):
     if missing:
         out.append(f"{len(missing)} link(s) without the plugin's note: "
                    + ", ".join(os.path.basename(m) for m in missing[:5]))
-    # GCC's warnings: one the plugin's build prints more often than the
-    # compiler alone's is the plugin's doing (-Wsuggest-final's are the
-    # plugin's own, below).  Results of before the count have none.
-    # Where both have the places: a place GCC alone does not warn at.
+    # GCC's warnings (-Wsuggest-final's are the plugin's own, below): one
+    # at a place where the compiler alone has none of that option is the
+    # plugin's doing; results from before the places were kept compare the
+    # counts per option, results from before the counts nothing.
     bp, rp = base.get("warning_places"), r.get("warning_places")
     bw, rw = base.get("warnings"), r.get("warnings")
     if bp is not None and rp is not None:
