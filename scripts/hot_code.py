@@ -138,12 +138,18 @@ def executed_run(exe, args=(), sites=None):
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        check=True)
         counts = executed(profile, sites, exe)
-        instructions = 0
-        with open(profile) as f:
-            for line in f:
-                if line.startswith(("summary:", "totals:")):
-                    instructions = int(line.split()[1])
+        instructions = profile_instructions(profile) or 0
     out = collections.Counter()
     for addr, n in counts.items():
         out[sites[addr]] += n
     return out, instructions
+
+
+def profile_instructions(profile):
+    """The instructions a callgrind profile counts (its `summary:' or
+    `totals:' line, the first event), or None."""
+    with open(profile, errors="replace") as f:
+        for line in f:
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    return None

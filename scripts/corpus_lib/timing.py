@@ -53,11 +53,6 @@ def time_once(cmd, cwd, env, dbdir, src=None, fingerprint=None):
 TIMING_FAILED = {}  # benchmark -> {variant: error}
 
 
-def callgrind_instructions(cmd, cwd, ld_path, src=None, variant=None):
-    """Instructions one run of CMD executes (valgrind --tool=callgrind)."""
-    return callgrind_run(cmd, cwd, ld_path, src, variant)[0]
-
-
 def callgrind_run(cmd, cwd, ld_path, src=None, variant=None, objects=()):
     """One run of CMD under callgrind (--dump-instr=yes): (instructions of
     the whole run or None, {object: Counter {(kind, function, address):
@@ -91,17 +86,7 @@ def callgrind_run(cmd, cwd, ld_path, src=None, variant=None, objects=()):
                                         sites)
             except (OSError, subprocess.CalledProcessError):
                 executed[obj] = None
-        return callgrind_total(profile), executed
-
-
-def callgrind_total(profile):
-    """The instructions a callgrind profile counts (its `summary:' or
-    `totals:' line, the first event), or None."""
-    with open(profile, errors="replace") as f:
-        for line in f:
-            if line.startswith(("summary:", "totals:")):
-                return int(line.split()[1])
-    return None
+        return hot_code.profile_instructions(profile), executed
 
 
 def by_site(counts, sites):
