@@ -39,17 +39,18 @@ run_stats::count_decisions (const decision_list &decisions)
 		  if (x.lifetime_by_containment)
 		    allocation_by_containment++;
 		}
-	      const char *src = x.allocation_source ? x.allocation_source
-							: "unknown";
-	      allocation_source_used[src]++;
+	      source_reach &r
+		= allocation_by_source[x.allocation_source
+				       ? x.allocation_source : "unknown"];
+	      r.used++;
 	      if (d.kind == devirt_kind::full
 		  || d.kind == devirt_kind::unreachable)
 		{
 		  allocation_direct++;
-		  allocation_source_direct[src]++;
+		  r.direct++;
 		}
 	      else if (d.kind == devirt_kind::speculative && d.dispatch)
-		allocation_source_dispatched[src]++;
+		r.dispatched++;
 	    }
 	  else if (x.allocation_calls)
 	    allocation_rule_off++;
@@ -312,17 +313,12 @@ run_stats::write_json (const std::string &file) const
   at->set ("direct", num (allocation_direct));
   at->set ("rule_off", num (allocation_rule_off));
   json::object *bs = new json::object;
-  for (auto &kv : allocation_source_used)
+  for (auto &kv : allocation_by_source)
     {
       json::object *k = new json::object;
-      k->set ("used", num (kv.second));
-      auto count = [&] (const std::map<std::string, unsigned> &m)
-	{
-	  auto it = m.find (kv.first);
-	  return num (it == m.end () ? 0 : it->second);
-	};
-      k->set ("direct", count (allocation_source_direct));
-      k->set ("dispatched", count (allocation_source_dispatched));
+      k->set ("used", num (kv.second.used));
+      k->set ("direct", num (kv.second.direct));
+      k->set ("dispatched", num (kv.second.dispatched));
       bs->set (kv.first.c_str (), k);
     }
   at->set ("by_source", bs);

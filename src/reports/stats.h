@@ -42,10 +42,9 @@ struct run_stats
   /* The same by what proved the class (call_context::allocation_source:
      new, factory, array, constructed, global, field, callers): the calls
      it narrowed, made direct (or unreachable), and dispatched (no
-     indirect call left): each fact kind's reach (issue 60).  */
-  std::map<std::string, unsigned> allocation_source_used;
-  std::map<std::string, unsigned> allocation_source_direct;
-  std::map<std::string, unsigned> allocation_source_dispatched;
+     indirect call left): each fact kind's reach.  */
+  struct source_reach { unsigned used = 0, direct = 0, dispatched = 0; };
+  std::map<std::string, source_reach> allocation_by_source;
   /* The placement census (placement-census.h): classes built in reused
      storage, and why it is incomplete ("" if it is not).  */
   unsigned census_classes = 0;
