@@ -213,6 +213,12 @@ def link_results(records, srcdir):
         entry = dict(r, output=rel)
         if prev:
             entry["seconds"] = round(prev["seconds"] + r["seconds"], 2)
+            if prev.get("cpu_seconds") is not None and \
+               r.get("cpu_seconds") is not None:
+                entry["cpu_seconds"] = round(prev["cpu_seconds"]
+                                             + r["cpu_seconds"], 2)
+            else:
+                entry["cpu_seconds"] = None
             entry["peak_kb"] = max(prev["peak_kb"], r["peak_kb"])
         by_out[rel] = entry
     return [by_out[k] for k in sorted(by_out)]

@@ -191,19 +191,23 @@ def plugin_diagnostics(text):
 
 
 def link_records(text):
-    """[{"seconds", "peak_kb", "status", "notes", "text", "exported",
-    "exported_hash", "output"}] of a link log (wrapper.py's lines; "-"
-    where nothing was measured: None)."""
+    """[{"seconds", "cpu_seconds", "peak_kb", "status", "notes", "text",
+    "exported", "exported_hash", "output"}] of a link log (wrapper.py's
+    lines; "-" where nothing was measured, and the CPU time of a log
+    written before the wrapper measured it: None)."""
     out = []
     for line in text.splitlines():
-        m = re.match(r"LINK ([\d.]+) (\d+) (\d+) (\S+) (\S+) (\S+) (\S+) (.*)$",
-                     line)
+        m = re.match(r"LINK ([\d.]+) (\d+) (\d+) (\S+) (\S+) (\S+) (\S+) "
+                     r"(?:cpu=([\d.]+) )?(.*)$", line)
         if not m:
             continue
         num = [None if v == "-" else int(v) for v in m.group(4, 5, 6)]
-        out.append({"seconds": float(m.group(1)), "peak_kb": int(m.group(2)),
+        out.append({"seconds": float(m.group(1)),
+                    "cpu_seconds": None if m.group(8) is None
+                    else float(m.group(8)),
+                    "peak_kb": int(m.group(2)),
                     "status": int(m.group(3)), "notes": num[0],
                     "text": num[1], "exported": num[2],
                     "exported_hash": None if m.group(7) == "-" else m.group(7),
-                    "output": m.group(8)})
+                    "output": m.group(9)})
     return out

@@ -42,14 +42,20 @@ def tests_text(r):
 
 def link_cost(base, other):
     """(summed link time ratio, worst peak-memory ratio of one link,
-    .text ratio of the baseline's largest link) of OTHER to BASE."""
+    .text ratio of the baseline's largest link) of OTHER to BASE.  The
+    link time is CPU time where both builds measured it for every link
+    (a build on a loaded machine waits for the CPU: its wall time says
+    more about the load than about the link), else wall time."""
     b = {l["output"]: l for l in package_links(base)}
     o = {l["output"]: l for l in package_links(other)}
     common = [k for k in b if k in o]
     if not common:
         return None
-    tb = sum(b[k]["seconds"] for k in common)
-    to = sum(o[k]["seconds"] for k in common)
+    cpu = all(b[k].get("cpu_seconds") is not None
+              and o[k].get("cpu_seconds") is not None for k in common)
+    key = "cpu_seconds" if cpu else "seconds"
+    tb = sum(b[k][key] for k in common)
+    to = sum(o[k][key] for k in common)
     peak = max((o[k]["peak_kb"] / b[k]["peak_kb"]) for k in common
                if b[k]["peak_kb"])
     sized = [k for k in common if b[k].get("text") and o[k].get("text")]
@@ -249,7 +255,9 @@ def render(results, settled=None):
                    f"{dates[0]} to {dates[-1]}.\n")
         out.append("Tests are passed/failed/skipped as the package's own "
                    "harness counts them; link time is the default build's "
-                   "summed link time over the baseline's, peak mem its "
+                   "summed link time over the baseline's (CPU time of the "
+                   "links' processes where both builds measured it, else "
+                   "wall time), peak mem its "
                    "worst link's peak memory over the same link's alone, "
                    ".text that of the baseline's largest link; calls, "
                    "direct, speculative and dead are summed over the links' "

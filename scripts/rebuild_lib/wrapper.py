@@ -3,7 +3,10 @@
 # cc, c++, gcc-N, g++-N, the triplet's; gcc-ar, gcc-nm, gcc-ranlib) runs
 # GCC N, so that a package built "with GCC 16" is built with it whatever
 # name its build system uses; and every link (a command without -c, -S,
-# -E, -M) is logged with its wall time, its peak memory (the largest
+# -E, -M) is logged with its wall time, its CPU time (user and system of
+# every process of the link, which each waited for: the linker, the LTO
+# wrapper, WPA and the LTRANS jobs; a loaded machine stretches the wall
+# time of a link, not its CPU time), its peak memory (the largest
 # process of the link: lto1 and the linker included, GNU time's %M) and
 # its output, in $REBUILD_LINK_LOG, with what is measured of the output
 # right after the link (the plugin's notes, .text, the exported symbols of
@@ -39,9 +42,10 @@ esac
 # test program once it ran), the plugin's notes in it, its .text and, for
 # a shared library, what it exports (the names in a file beside the log).
 t=$(mktemp)
-/usr/bin/time -o "$t" -f "%e %M" {real} "$@"
+/usr/bin/time -o "$t" -f "%e %M %U %S" {real} "$@"
 rc=$?
-cost=$(tail -n 1 "$t"); rm -f "$t"
+set -- $(tail -n 1 "$t"); rm -f "$t"
+cost="$1 $2" cpu=$(echo "$3 $4" | awk '{{ printf "%.2f", $1 + $2 }}')
 notes=- text=- nexp=- hexp=-
 if [ $rc -eq 0 ] && [ -f "$out" ]; then
   notes=$(readelf -W -p .note.tigdevirt "$out" 2>/dev/null | grep -c ' version=')
@@ -54,7 +58,7 @@ if [ $rc -eq 0 ] && [ -f "$out" ]; then
     hexp=$(sha256sum <"$exp" | cut -c1-16)
   fi
 fi
-echo "LINK $cost $rc ${{notes:-0}} ${{text:--}} $nexp $hexp $out" >>"$REBUILD_LINK_LOG"
+echo "LINK $cost $rc ${{notes:-0}} ${{text:--}} $nexp $hexp cpu=$cpu $out" >>"$REBUILD_LINK_LOG"
 exit $rc
 """
 

@@ -16,6 +16,7 @@ from unit_check import check  # noqa: E402
 import unit_check  # noqa: E402
 from rebuild_lib import logs  # noqa: E402
 from rebuild_lib import report  # noqa: E402
+from rebuild_lib import build  # noqa: E402
 import tempfile  # noqa: E402
 import json  # noqa: E402
 
@@ -142,14 +143,41 @@ check(c == {"passed": 1312, "failed": 2, "skipped": 54, "formats": ["cpputest"]}
 LINKS = """LINK 1.52 81234 0 1 35225 227 712435946af4c84e /b/src/.libs/libfoo.so.1.0.0
 Command exited with non-zero status 1
 LINK 0.20 1200 1 0 - - - /b/src/my prog
+LINK 3.10 90000 0 1 4096 - - cpu=2.75 /b/src/cpu=x
 """
 check(logs.link_records(LINKS) == [
-    {"seconds": 1.52, "peak_kb": 81234, "status": 0, "notes": 1, "text": 35225,
+    {"seconds": 1.52, "cpu_seconds": None, "peak_kb": 81234, "status": 0,
+     "notes": 1, "text": 35225,
      "exported": 227, "exported_hash": "712435946af4c84e",
      "output": "/b/src/.libs/libfoo.so.1.0.0"},
-    {"seconds": 0.2, "peak_kb": 1200, "status": 1, "notes": 0, "text": None,
-     "exported": None, "exported_hash": None, "output": "/b/src/my prog"}],
-      "the wrapper's link lines")
+    {"seconds": 0.2, "cpu_seconds": None, "peak_kb": 1200, "status": 1,
+     "notes": 0, "text": None,
+     "exported": None, "exported_hash": None, "output": "/b/src/my prog"},
+    {"seconds": 3.1, "cpu_seconds": 2.75, "peak_kb": 90000, "status": 0,
+     "notes": 1, "text": 4096, "exported": None, "exported_hash": None,
+     "output": "/b/src/cpu=x"}],
+      "the wrapper's link lines, before and after it measured CPU time")
+# A relinked output's times add up; its CPU time only where both links
+# measured it.
+rel = build.link_results([
+    {"seconds": 1.0, "cpu_seconds": 0.5, "peak_kb": 10, "output": "/s/a"},
+    {"seconds": 2.0, "cpu_seconds": 1.25, "peak_kb": 30, "output": "/s/a"},
+    {"seconds": 1.0, "cpu_seconds": None, "peak_kb": 10, "output": "/s/b"},
+    {"seconds": 1.0, "cpu_seconds": 2.0, "peak_kb": 10, "output": "/s/b"}], "/s")
+check([(l["output"], l["seconds"], l["cpu_seconds"], l["peak_kb"]) for l in rel]
+      == [("a", 3.0, 1.75, 30), ("b", 2.0, None, 10)],
+      f"relinks summed: {rel}")
+# The link time ratio is of CPU time where both builds measured every
+# common link, else of wall time.
+def links(*ls):
+    return {"links": [dict(output=o, seconds=w, cpu_seconds=c, peak_kb=100,
+                           text=None) for o, w, c in ls]}
+cost = report.link_cost(links(("a", 10.0, 2.0), ("b", 10.0, 2.0)),
+                        links(("a", 20.0, 2.2), ("b", 20.0, 2.2)))
+check(abs(cost[0] - 1.1) < 1e-9, f"CPU time's ratio, not the wall's: {cost}")
+cost = report.link_cost(links(("a", 10.0, 2.0), ("b", 10.0, None)),
+                        links(("a", 20.0, 2.2), ("b", 20.0, 2.2)))
+check(abs(cost[0] - 2.0) < 1e-9, f"wall time's ratio when one link has no CPU time: {cost}")
 # A difference listed in the settled file goes to its own list with its
 # fate, not among the defects; one of another variant or GCC does not.
 with tempfile.NamedTemporaryFile("w", suffix=".settled", delete=False) as f:
@@ -228,7 +256,6 @@ check(report.differences(failed, stopped) == []
 
 # Rules that set DEB_BUILD_MAINT_OPTIONS themselves: LTO is added back
 # unless they name it.
-from rebuild_lib import build  # noqa: E402
 check(build.rules_drop_lto("export DEB_BUILD_MAINT_OPTIONS = hardening=+all\n")
       and build.rules_drop_lto("DEB_BUILD_MAINT_OPTIONS := hardening=+all\n"),
       "hardening=+all replaces optimize=+lto: dropped")
