@@ -224,6 +224,39 @@ def link_results(records, srcdir):
     return [by_out[k] for k in sorted(by_out)]
 
 
+def exported_file(output):
+    """The file wrapper.py lists a shared library's exported names in,
+    beside the link log, for the link of OUTPUT (an absolute path)."""
+    return output.replace("/", "_") + ".exported"
+
+
+def exported_differences(links, raw, link_dir, srcdir, alone_dir,
+                         alone_srcdir, most=20):
+    """For each shared library of LINKS (link_results' entries, outputs
+    relative to SRCDIR; RAW maps each to the path the link wrote, under
+    SRCDIR) whose exported names, listed in LINK_DIR, differ from the same
+    library's in the baseline's ALONE_DIR (its build in ALONE_SRCDIR):
+    {"added": [...], "removed": [...]} of at most MOST names each, in the
+    link's entry ("exported_diff"), so that the report can name them
+    after the build trees are gone."""
+    def names(d, path):
+        try:
+            with open(os.path.join(d, exported_file(path))) as f:
+                return set(f.read().split())
+        except OSError:
+            return None
+    for l in links:
+        path = raw.get(l["output"], "")
+        if not l.get("exported_hash") or not path.startswith(srcdir + "/"):
+            continue
+        here = names(link_dir, path)
+        alone = names(alone_dir, alone_srcdir + path[len(srcdir):])
+        if here is None or alone is None or here == alone:
+            continue
+        l["exported_diff"] = {"added": sorted(here - alone)[:most],
+                              "removed": sorted(alone - here)[:most]}
+
+
 def build(pkg, gcc, variant, plugin, keep=False):
     """Build PKG (a packages.Package) with GCC GCC in VARIANT; the
     result as a dict."""
@@ -292,6 +325,19 @@ def build(pkg, gcc, variant, plugin, keep=False):
     records = logs.link_records(open(link_log).read())
     result["links"] = link_results(records, srcdir)
     shutil.copy(link_log, os.path.join(LOG_DIR, name + ".links"))
+    # The shared libraries' exported names, kept with the logs: a plugin
+    # build's differences from the baseline's are named in its result.
+    kept = os.path.join(LOG_DIR, name + ".exported")
+    shutil.rmtree(kept, ignore_errors=True)
+    if os.path.isdir(link_log + ".d"):
+        shutil.copytree(link_log + ".d", kept)
+    if variant != "alone":
+        exported_differences(
+            result["links"],
+            {os.path.relpath(r["output"], srcdir): r["output"] for r in records},
+            kept, srcdir,
+            os.path.join(LOG_DIR, f"gcc{gcc}-{pkg.source}-alone.exported"),
+            os.path.join(BUILD_DIR, f"gcc{gcc}", pkg.source, "alone", "src"))
     if variant != "alone":
         result["decisions"] = merged_stats(stats_dir)
     if variant == "final":

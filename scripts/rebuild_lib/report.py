@@ -92,9 +92,14 @@ def differences(base, r):
         o = b.get(l["output"])
         if o and o.get("exported_hash") and \
                 o.get("exported_hash") != l.get("exported_hash"):
+            diff = l.get("exported_diff") or {}
+            named = "".join(
+                f"; {what}: " + ", ".join(f"`{n}`" for n in diff[key])
+                for key, what in (("added", "only with the plugin"),
+                                  ("removed", "only alone")) if diff.get(key))
             out.append(f"{os.path.basename(l['output'])} exports "
                        f"{l.get('exported')} symbols (alone: {o['exported']})"
-                       " or other ones")
+                       + (named or " or other ones"))
     missing = [l["output"] for l in package_links(r)
                if l.get("notes") == 0 and l.get("status") == 0]
     if missing:

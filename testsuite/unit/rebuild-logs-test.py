@@ -297,5 +297,34 @@ txt = report.render(res, settled={})
 check("| default | new | 5 | 4 | 0 | 1 |" in txt,
       "the report tables each fact kind's reach")
 
+# A shared library's exported names that differ from the baseline's are
+# named in the plugin build's result, from the lists kept with the logs,
+# and in the report.
+with tempfile.TemporaryDirectory() as d:
+    here_dir, alone_dir = os.path.join(d, "here"), os.path.join(d, "alone")
+    os.makedirs(here_dir)
+    os.makedirs(alone_dir)
+    src, asrc = "/w/gcc12/foo/default/src", "/w/gcc12/foo/alone/src"
+    raw = src + "/lib/../lib/.libs/libfoo.so.1"
+    with open(os.path.join(here_dir, build.exported_file(raw)), "w") as f:
+        f.write("a\nb\n_ZN3Foo3barEv\n")
+    with open(os.path.join(alone_dir, build.exported_file(
+            asrc + "/lib/../lib/.libs/libfoo.so.1")), "w") as f:
+        f.write("a\nb\nc\n")
+    ls = [{"output": "lib/.libs/libfoo.so.1", "exported_hash": "x"},
+          {"output": "prog", "exported_hash": None}]
+    build.exported_differences(ls, {"lib/.libs/libfoo.so.1": raw, "prog": src + "/prog"},
+                               here_dir, src, alone_dir, asrc)
+    check(ls[0].get("exported_diff") == {"added": ["_ZN3Foo3barEv"], "removed": ["c"]}
+          and "exported_diff" not in ls[1],
+          f"the exported names that differ: {ls}")
+    base = {"status": "ok", "links": [{"output": "lib/.libs/libfoo.so.1", "status": 0,
+                                       "exported": 3, "exported_hash": "y"}]}
+    r = {"status": "ok", "links": [dict(ls[0], status=0, exported=3, notes=1)]}
+    found = [x for x in report.differences(base, r) if "exports" in x]
+    check(found == ["libfoo.so.1 exports 3 symbols (alone: 3); only with the plugin: "
+                    "`_ZN3Foo3barEv`; only alone: `c`"],
+          f"the report names them: {found}")
+
 print(f"{unit_check.failures} failures")
 unit_check.exit_status()
