@@ -338,7 +338,6 @@ def build(pkg, gcc, variant, plugin, keep=False):
             kept, srcdir,
             os.path.join(LOG_DIR, f"gcc{gcc}-{pkg.source}-alone.exported"),
             os.path.join(BUILD_DIR, f"gcc{gcc}", pkg.source, "alone", "src"))
-    if variant != "alone":
         result["decisions"] = merged_stats(stats_dir)
     if variant == "final":
         result["final"] = merged_final(final_dir, srcdir, logfile)
