@@ -374,6 +374,12 @@ type_graph::dump (FILE *f, bool details) const
   fprintf (f, "\n");
 }
 
+type_graph::type_graph ()
+{
+  static unsigned graphs_made;
+  serial_ = ++graphs_made;
+}
+
 type_graph::~type_graph ()
 {
   for (poly_type *t : all)

@@ -124,6 +124,12 @@ public:
 
   void dump (FILE *f, bool details) const;
 
+  /* Which graph of the process this is (each one built gets the next
+     number): what was resolved against one graph names its nodes, which
+     die with it (type-facts.h, use_graph).  */
+  unsigned serial () const { return serial_; }
+
+  type_graph ();
   ~type_graph ();
 
 private:
@@ -136,6 +142,7 @@ private:
   std::map<tree, poly_type *> by_tree;
   unsigned vtables = 0;
   unsigned construction_vtables = 0;
+  unsigned serial_;
 };
 
 /* Does T have a virtual base, directly or not?  */

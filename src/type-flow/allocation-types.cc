@@ -123,6 +123,17 @@ watch_edges (tables &t)
 
 template class run_tables<alloc::tables>;
 
+void
+forget_resolutions (allocation_facts &f)
+{
+  alloc::tables &t = f.tables ();
+  t.returned.clear ();
+  t.global_types.clear ();
+  t.destructors.clear ();
+  t.destructors_listed = false;
+  t.reentry_why.clear ();
+}
+
 const std::set<std::pair<std::string, HOST_WIDE_INT>> &
 contained_fields (const allocation_facts &f)
 {

@@ -189,6 +189,11 @@ const allocation_proof *argument_proof_for (const allocation_facts &f,
 bool resolve_proof (allocation_facts &f, field_records &fields,
 		    const allocation_proof &p, type_graph &g, proved_type &out);
 
+/* Forget what resolve_proof kept that names a type graph's nodes: the
+   graph those answers were resolved against is gone (type-facts.h,
+   use_graph).  The proofs themselves stay.  */
+void forget_resolutions (allocation_facts &f);
+
 /* When P is a load from a global variable or a private field that
    resolve_proof did not resolve: why (for the missed remark), and in
    WHERE what was loaded from ("global variable g", "private field

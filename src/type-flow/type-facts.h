@@ -30,7 +30,26 @@ struct type_facts
   /* param-types.cc's answers, per function and parameter: a link asks
      once per call.  */
   std::map<std::pair<cgraph_node *, int>, proved_type> param_answers;
+  /* The type graph (its serial) the answers kept above and in
+     ALLOCATIONS were resolved against; 0: none yet.  */
+  unsigned graph_serial = 0;
 };
+
+/* Before F's answers are read with graph G: forget those resolved
+   against another graph, whose class nodes they name and which died
+   with it.  A compile for LTO with fat objects builds two graphs, one
+   for the dead methods before streaming and then the analysis's own
+   (analysis-pass.cc): the second read the first's freed nodes (cc1plus
+   crashed, or took a class for another; clasp's tests, catch.hpp).  */
+inline void
+use_graph (type_facts &f, const type_graph &g)
+{
+  if (f.graph_serial == g.serial ())
+    return;
+  forget_resolutions (f.allocations);
+  f.param_answers.clear ();
+  f.graph_serial = g.serial ();
+}
 
 } // namespace tigdevirt
 

@@ -1,6 +1,7 @@
 """testsuite/fuzz/fuzz_builds.py - the builds of one generated program
 (fuzz.py): the reference at -O0, GCC alone, the plugin in every mode and
-partition mode, the knobs' link and the -fprofile-use link, each as the
+partition mode, the knobs' link, the fat objects' code linked without
+LTO and the -fprofile-use link, each as the
 commands that make it (repro.sh writes them out).  fuzz.py runs them
 and judges the outputs."""
 
@@ -168,6 +169,21 @@ class Program:
             + lp + objs + ol + ["-o", exe]
         return Build("%s %s" % (tag, partition), cmds + oc + [link], exe)
 
+    def fat(self):
+        """Every unit compiled for LTO with fat objects (Debian's LTO
+        flags) and the plugin, linked without LTO: the program runs the
+        code the plugin's compile-time analysis made (a cc1plus that
+        builds a second type graph for it: fat-lto-graphs.C).  Draws
+        nothing from the seed's choices."""
+        b = self.lto("fat", [], [], extra=["-ffat-lto-objects"])
+        link = b.cmds[-1]
+        at = link.index("-flto")
+        link[at:at + 2] = ["-fno-lto"]
+        b.exe = "fat-nolto"
+        link[link.index("-o") + 1] = b.exe
+        b.name = "default -ffat-lto-objects, linked -fno-lto"
+        return b
+
     def builds(self):
         """Every build with the plugin: (name, Build, stats file)."""
         out = []
@@ -190,6 +206,8 @@ class Program:
         b.name = "%s partition=%s %s" % (self.knob_mode, self.knob_part,
                                          " ".join(self.knobs))
         out.append((b, stats))
+        # No stats: each compile would write the one file over.
+        out.append((self.fat(), "stats-fat-none.json"))
         return out
 
     def pgo(self):
