@@ -47,10 +47,10 @@ statement_key (cgraph_edge *e)
 std::vector<call_site>
 collect_call_sites (type_graph &g, type_facts &facts)
 {
+  use_graph (facts, g);
   /* Sized once and sorted in place: a growing vector's copies, or a
      sorted copy, were the link's peak memory (bench/scale small, GCC 12:
      1.7 MB above what the analysis keeps).  */
-  use_graph (facts, g);
   size_t n = 0;
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
