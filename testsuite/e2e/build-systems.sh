@@ -10,7 +10,11 @@
 #   4. ccache on the compiles: hits when nothing changed, misses when a
 #      plugin option or (with CCACHE_EXTRAFILES, docs/using.md) the plugin
 #      itself changed;
-#   5. help printed once per link, however many LTRANS units.
+#   5. help printed once per link, however many LTRANS units;
+#   6. Debian's LTO flags, -flto=auto -ffat-lto-objects: the compiles run
+#      the analysis for the fat code too (a second type graph in one
+#      cc1plus: tigdevirt.dg/fat-lto-graphs.C), linked with LTO and,
+#      running that fat code, without.
 # Environment: PLUGIN, SPECS (required), CXX, CC.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -118,4 +122,16 @@ n=$(cd specs && $CXX -O2 -flto -flto-partition=max -fplugin="$PLUGIN" \
     | grep -c 'print this help' || true)
 [ "$n" -eq 1 ] || fail "help printed $n times in one link"
 pass "help once per link"
+
+# 6. Fat objects, as Debian's optimize=+lto compiles.
+mkdir fat
+for s in "${srcs[@]}"; do
+  $CXX -specs="$SPECS" -O2 -flto=auto -ffat-lto-objects \
+    -c "$s" -o "fat/$(basename "$s" .C).o" || fail "-ffat-lto-objects: compile of $s"
+done
+$CXX -specs="$SPECS" -O2 -flto=auto fat/*.o -o interp-fat-lto
+$CXX -O2 -fno-lto fat/*.o -o interp-fat-code
+[ "$(./interp-fat-lto 20)" = "$expected" ] || fail "-ffat-lto-objects: the LTO link's output differs"
+[ "$(./interp-fat-code 20)" = "$expected" ] || fail "-ffat-lto-objects: the fat code's output differs"
+pass "fat objects, linked with and without LTO"
 echo "PASS: build-systems"
