@@ -11,14 +11,20 @@ const char *const guess_pruning_after = "devirt";
 
 namespace {
 
-/* A call whose guesses to drop are planned.  The edge is checked against
-   its caller's indirect calls before use: only GCC's devirt runs in
+/* A call whose guesses to drop are planned.  The functions are named by
+   their symbol order (unique in the unit, never reused), not by node:
+   between the plan and the pass GCC may remove functions (the dead
+   methods' TODO_remove_functions, unreachable comdats), the caller or a
+   target among them, and a node pointer would then be freed (GCC 17's
+   checking build crashed in same_body, compiling fat objects: fuzzer
+   seed 24103).  The edge is only compared with the caller's indirect
+   calls, never read before it is found there: only GCC's devirt runs in
    between, and it keeps the indirect edge of a call it speculates.  */
 struct planned_drop
 {
-  cgraph_node *caller;
+  int caller;
   cgraph_edge *edge;
-  std::vector<cgraph_node *> targets;
+  std::vector<int> targets;	/* function_symbol ()'s order.  */
 };
 
 std::vector<planned_drop> planned;
@@ -30,18 +36,19 @@ same_body (cgraph_node *a, cgraph_node *b)
 }
 
 bool
-still_indirect_call (const planned_drop &p)
+still_indirect_call (cgraph_node *caller, const planned_drop &p)
 {
-  for (cgraph_edge *e = p.caller->indirect_calls; e; e = e->next_callee)
+  for (cgraph_edge *e = caller->indirect_calls; e; e = e->next_callee)
     if (e == p.edge)
       return true;
   return false;
 }
 
-/* Drop the guesses of P's call that GCC made to P's targets; how many.  */
+/* Drop the guesses of P's call (in CALLER) that GCC made to P's targets;
+   how many.  */
 
 unsigned
-drop_guesses (const planned_drop &p)
+drop_guesses (cgraph_node *caller_node, const planned_drop &p)
 {
   cgraph_edge *e = p.edge;
   if (!e->speculative)
@@ -52,15 +59,12 @@ drop_guesses (const planned_drop &p)
     {
       cgraph_node *n = dyn_cast<cgraph_node *>
 			 (d->speculative_call_target_ref ()->referred);
-      for (cgraph_node *t : p.targets)
-	if (n && same_body (n, t))
-	  {
-	    drop.push_back (d);
-	    break;
-	  }
+      if (n && std::find (p.targets.begin (), p.targets.end (),
+			  n->function_symbol ()->order) != p.targets.end ())
+	drop.push_back (d);
     }
   location_t loc = call_location (e);
-  std::string caller = function_name_of (p.caller->decl);
+  std::string caller = function_name_of (caller_node->decl);
   for (cgraph_edge *d : drop)
     {
       std::string target = function_label_of (d->callee->decl);
@@ -106,15 +110,29 @@ public:
   unsigned int
   execute (function *) final override
   {
+    std::map<int, cgraph_node *> callers;
+    for (const planned_drop &p : planned)
+      callers[p.caller] = nullptr;
+    cgraph_node *node;
+    FOR_EACH_FUNCTION (node)
+      {
+	auto it = callers.find (node->order);
+	if (it != callers.end ())
+	  it->second = node;
+      }
     unsigned dropped = 0;
     for (const planned_drop &p : planned)
-      if (still_indirect_call (p))
-	if (unsigned n = drop_guesses (p))
-	  {
-	    dropped += n;
-	    if (ipa_fn_summaries && ipa_fn_summaries->get (p.caller))
-	      ipa_update_overall_fn_summary (p.caller);
-	  }
+      {
+	/* A caller GCC removed took its calls with it.  */
+	cgraph_node *caller = callers[p.caller];
+	if (caller && still_indirect_call (caller, p))
+	  if (unsigned n = drop_guesses (caller, p))
+	    {
+	      dropped += n;
+	      if (ipa_fn_summaries && ipa_fn_summaries->get (caller))
+		ipa_update_overall_fn_summary (caller);
+	    }
+      }
     planned.clear ();
     planned.shrink_to_fit ();
     /* The dropped targets may have nothing else left to keep them.  */
@@ -144,8 +162,12 @@ guesses_to_drop (const call_site &c, const target_list &t)
 void
 plan_guess_drops (const call_site &c, const devirt_decision &d)
 {
-  if (!d.drop_guesses.empty ())
-    planned.push_back ({c.edge->caller, c.edge, d.drop_guesses});
+  if (d.drop_guesses.empty ())
+    return;
+  std::vector<int> targets;
+  for (cgraph_node *t : d.drop_guesses)
+    targets.push_back (t->function_symbol ()->order);
+  planned.push_back ({c.edge->caller->order, c.edge, targets});
 }
 
 opt_pass *
