@@ -149,9 +149,10 @@ class Program:
         return Build("reference -O0 ASan+UBSan", cmds, "san")
 
     def lto(self, tag, cflags, link_plugin, with_plugin=True, partition="none",
-            extra=()):
+            extra=(), link_lto=True):
         """Compile every unit with -flto (plugin loaded when WITH_PLUGIN),
-        link in PARTITION with plugin arguments LINK_PLUGIN."""
+        link in PARTITION with plugin arguments LINK_PLUGIN (without
+        LINK_LTO: link -fno-lto, the objects' fat code)."""
         flags = [self.opt] + list(cflags) + list(extra)
         objdir = "obj-" + tag
         cmds = [["mkdir", "-p", objdir]]
@@ -163,10 +164,11 @@ class Program:
                         ["-c", u, "-o", o])
             objs.append(o)
         oc, ol = self.outside_cmds(tag, [self.opt] + list(cflags))
-        exe = "%s-%s" % (tag, partition)
+        exe = "%s-%s" % (tag, partition if link_lto else "nolto")
         lp = self.plugin_flags(link_plugin) if with_plugin else []
-        link = self.base() + flags + ["-flto", "-flto-partition=" + partition] \
-            + lp + objs + ol + ["-o", exe]
+        lto = ["-flto", "-flto-partition=" + partition] if link_lto \
+            else ["-fno-lto"]
+        link = self.base() + flags + lto + lp + objs + ol + ["-o", exe]
         return Build("%s %s" % (tag, partition), cmds + oc + [link], exe)
 
     def fat(self):
@@ -175,12 +177,8 @@ class Program:
         code the plugin's compile-time analysis made (a cc1plus that
         builds a second type graph for it: fat-lto-graphs.C).  Draws
         nothing from the seed's choices."""
-        b = self.lto("fat", [], [], extra=["-ffat-lto-objects"])
-        link = b.cmds[-1]
-        at = link.index("-flto")
-        link[at:at + 2] = ["-fno-lto"]
-        b.exe = "fat-nolto"
-        link[link.index("-o") + 1] = b.exe
+        b = self.lto("fat", [], [], extra=["-ffat-lto-objects"],
+                     link_lto=False)
         b.name = "default -ffat-lto-objects, linked -fno-lto"
         return b
 
