@@ -68,7 +68,10 @@ def system_mirror():
 
 
 def apt_opts():
-    return ["-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
+    # DPkg::Lock::Timeout: wait for another apt or dpkg (a rebuild or
+    # scripts/check installing at the same time) instead of failing.
+    return ["-o", "DPkg::Lock::Timeout=900",
+            "-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
             "-o", "Dir::Etc::SourceParts=/dev/null",
             "-o", f"Dir::State::Lists={APT_DIR}/lists"]
 

@@ -178,6 +178,19 @@ check(abs(cost[0] - 1.1) < 1e-9, f"CPU time's ratio, not the wall's: {cost}")
 cost = report.link_cost(links(("a", 10.0, 2.0), ("b", 10.0, None)),
                         links(("a", 20.0, 2.2), ("b", 20.0, 2.2)))
 check(abs(cost[0] - 2.0) < 1e-9, f"wall time's ratio when one link has no CPU time: {cost}")
+# The peak-memory cell: the worst ratio's link, with its own increase
+# (not the largest increase of another link).
+small = {"links": [dict(output="s", seconds=1.0, cpu_seconds=1.0,
+                        peak_kb=30720, text=None),
+                   dict(output="b", seconds=1.0, cpu_seconds=1.0,
+                        peak_kb=307200, text=None)]}
+grown = {"links": [dict(output="s", seconds=1.0, cpu_seconds=1.0,
+                        peak_kb=30720 + 2048, text=None),
+                   dict(output="b", seconds=1.0, cpu_seconds=1.0,
+                        peak_kb=307200 + 5120, text=None)]}
+cost = report.link_cost(small, grown)
+check(report.peak_text(cost) == "1.067 (+2.0 MB)",
+      f"the worst link's ratio and its increase: {report.peak_text(cost)}")
 # A difference listed in the settled file goes to its own list with its
 # fate, not among the defects; one of another variant or GCC does not.
 with tempfile.NamedTemporaryFile("w", suffix=".settled", delete=False) as f:
