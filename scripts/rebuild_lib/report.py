@@ -43,7 +43,8 @@ def tests_text(r):
 def link_cost(base, other):
     """(summed link time ratio, worst peak-memory ratio of one link,
     .text ratio of the baseline's largest link, that worst link's peak
-    memory increase in KB) of OTHER to BASE.  The
+    memory increase in KB, (CPU time?, BASE's summed time, OTHER's)) of
+    OTHER to BASE.  The
     link time is CPU time where both builds measured it for every link
     (a build on a loaded machine waits for the CPU: its wall time says
     more about the load than about the link), else wall time."""
@@ -68,7 +69,7 @@ def link_cost(base, other):
     if sized:
         big = max(sized, key=lambda k: b[k]["text"])
         text = o[big]["text"] / b[big]["text"]
-    return (to / tb if tb else None, peak, text, grown)
+    return (to / tb if tb else None, peak, text, grown, (cpu, tb, to))
 
 
 def differences(base, r):
@@ -139,6 +140,22 @@ def fmt(x):
     return "" if x is None else f"{x:.3f}"
 
 
+def link_time_text(lt):
+    """The rebuild's summed link time, CPU-timed packages apart from the
+    ones only wall time measured (older results, or a link the wrapper
+    could not time): on a loaded machine a link's wall time is mostly
+    its wait for the CPU."""
+    parts = []
+    for cpu, what in ((True, "CPU time"), (False, "wall time only")):
+        tb, to, n = lt[cpu]
+        if n:
+            parts.append(f"{n} package(s) timed in {what}: {tb:.1f} s alone, "
+                         f"{to:.1f} s with the plugin ({to / tb:.3f})")
+    return ("Link time summed over the rebuild (the default build's links "
+            "against the same links alone): " + ("; ".join(parts) or "none")
+            + ".\n")
+
+
 def peak_text(cost):
     """The peak-memory cell: the worst link's ratio and its increase."""
     if not cost or cost[1] is None:
@@ -182,7 +199,10 @@ def table(results, gcc, settled=()):
             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = {"packages": 0, "calls": 0, "direct": 0, "speculative": 0,
               "wp_direct": 0, "wp_speculative": 0, "links": 0,
-              "alone_ok": 0, "plugin_ok": 0, "by_source": {}}
+              "alone_ok": 0, "plugin_ok": 0, "by_source": {},
+              # Summed link time over the packages, [alone, plugin,
+              # packages], by what was timed: CPU or wall time.
+              "link_time": {True: [0.0, 0.0, 0], False: [0.0, 0.0, 0]}}
     findings, shown = [], []
     for (g, source), by in sorted(results.items()):
         if g != gcc:
@@ -209,6 +229,11 @@ def table(results, gcc, settled=()):
                 k[2] += c.get("dispatched", 0)
                 k[3] += 1
         cost = link_cost(base, d) if base and d else None
+        if cost and cost[4][1]:
+            lt = totals["link_time"][cost[4][0]]
+            lt[0] += cost[4][1]
+            lt[1] += cost[4][2]
+            lt[2] += 1
         direct = str(dec.get("full", 0) + dec.get("unreachable", 0))
         spec = str(dec.get("speculative", 0))
         if wdec:
@@ -291,6 +316,7 @@ def render(results, settled=None):
                    f"speculated on {t['speculative']} (whole-program: "
                    f"{t['wp_direct']} direct, {t['wp_speculative']} "
                    "speculated).\n")
+        out.append(link_time_text(t["link_time"]))
         if t["by_source"]:
             out.append("Calls whose class a type fact proved, by the fact "
                        "(stats `allocation_types.by_source`; builds with a "

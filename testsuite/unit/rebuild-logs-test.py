@@ -189,6 +189,13 @@ grown = {"links": [dict(output="s", seconds=1.0, cpu_seconds=1.0,
                    dict(output="b", seconds=1.0, cpu_seconds=1.0,
                         peak_kb=307200 + 5120, text=None)]}
 cost = report.link_cost(small, grown)
+check(cost[4] == (True, 2.0, 2.0), f"the summed CPU times: {cost[4]}")
+# The rebuild's sum keeps CPU-timed packages apart from wall-timed ones.
+text = report.link_time_text({True: [10.0, 10.5, 2], False: [4.0, 8.0, 1]})
+check("2 package(s) timed in CPU time: 10.0 s alone, 10.5 s with the "
+      "plugin (1.050)" in text and "1 package(s) timed in wall time only: "
+      "4.0 s alone, 8.0 s with the plugin (2.000)" in text,
+      f"the summed link time: {text}")
 check(report.peak_text(cost) == "1.067 (+2.0 MB)",
       f"the worst link's ratio and its increase: {report.peak_text(cost)}")
 # A difference listed in the settled file goes to its own list with its
