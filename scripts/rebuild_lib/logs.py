@@ -171,10 +171,30 @@ def gcc_warning_places(text):
     return {k: sorted(v) for k, v in sorted(out.items())}
 
 
+# What says why a build failed: a compiler's or linker's error, CMake's,
+# make's, a debhelper step's, a test harness's failed test.
+FAILURE = re.compile(r"^.*(?:\berror: |^CMake Error|^make(?:\[\d+\])?: \*\*\* "
+                     r"|^dh_\w+: error|^FAIL:? |^E: |\[  FAILED  \]).*$", re.M)
+
+
+def failure_lines(text, n=2):
+    """The first N and the last N lines of TEXT that say why a build
+    failed (the cause is usually among the first, the step that gave up
+    among the last), each once and at most 200 characters: the result
+    keeps them, the log may go."""
+    found = []
+    for m in FAILURE.finditer(text):
+        line = m.group(0).strip()[:200]
+        if line not in found:
+            found.append(line)
+    return found if len(found) <= 2 * n else found[:n] + found[-n:]
+
+
 def build_log_fields(text):
     """What a build's result records from its log (build.build, and
     `scripts/rebuild rescan` reading a kept log again)."""
     return {"tests": test_counts(text), "ices": ices(text),
+            "failure": failure_lines(text),
             "diagnostics": plugin_diagnostics(text),
             "warnings": gcc_warnings(text),
             "warning_places": gcc_warning_places(text)}

@@ -347,4 +347,25 @@ def render(results, settled=None):
                        "evidence (docs/rebuild/settled); not counted above.\n")
             out += shown
             out.append("")
+        alone_failed = baseline_failures(results, gcc)
+        if alone_failed:
+            out.append(f"### Failing with GCC {gcc} alone\n")
+            out.append("The baseline's failures, not counted: the first and "
+                       "last lines of its log that say why (a result built "
+                       "before 2026-11-30 kept none).\n")
+            out += alone_failed
+            out.append("")
     return "\n".join(out) + "\n"
+
+
+def baseline_failures(results, gcc):
+    """A line per package GCC alone does not build and pass, with why."""
+    lines = []
+    for (g, source), by in sorted(results.items()):
+        base = by.get("alone")
+        if g != gcc or not base or base.get("status") == "ok":
+            continue
+        why = "; ".join(f"`{w}`" for w in base.get("failure") or [])
+        lines.append(f"- {source}: {base.get('status')}"
+                     + (f": {why}" if why else ""))
+    return lines

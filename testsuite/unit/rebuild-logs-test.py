@@ -189,6 +189,29 @@ grown = {"links": [dict(output="s", seconds=1.0, cpu_seconds=1.0,
                    dict(output="b", seconds=1.0, cpu_seconds=1.0,
                         peak_kb=307200 + 5120, text=None)]}
 cost = report.link_cost(small, grown)
+# Why a build failed: the first and last lines that say so, each once.
+FAILED_LOG = """checking for g++... g++
+x.cc:3:1: error: expected ';' before '}' token
+make[2]: *** [Makefile:10: x.o] Error 1
+make[2]: *** [Makefile:10: x.o] Error 1
+y.cc:9:2: error: 'string_view' in namespace 'std' does not name a type
+make[1]: *** [Makefile:20: all] Error 2
+dh_auto_build: error: make -j2 returned exit code 2
+"""
+check(logs.failure_lines(FAILED_LOG) == [
+    "x.cc:3:1: error: expected ';' before '}' token",
+    "make[2]: *** [Makefile:10: x.o] Error 1",
+    "make[1]: *** [Makefile:20: all] Error 2",
+    "dh_auto_build: error: make -j2 returned exit code 2"],
+      f"the failure's first and last lines: {logs.failure_lines(FAILED_LOG)}")
+check(logs.failure_lines("all good\n") == [], "no failure lines in a clean log")
+failing = report.baseline_failures(
+    {(12, "foo"): {"alone": {"status": "failed (2)",
+                             "failure": ["x.cc:3:1: error: e"]}},
+     (12, "bar"): {"alone": {"status": "ok"}},
+     (16, "foo"): {"alone": {"status": "timeout"}}}, 12)
+check(failing == ["- foo: failed (2): `x.cc:3:1: error: e`"],
+      f"the baseline's failures of one GCC, with why: {failing}")
 check(cost[4] == (True, 2.0, 2.0), f"the summed CPU times: {cost[4]}")
 # The rebuild's sum keeps CPU-timed packages apart from wall-timed ones.
 text = report.link_time_text({True: [10.0, 10.5, 2], False: [4.0, 8.0, 1]})
