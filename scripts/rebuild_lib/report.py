@@ -4,6 +4,7 @@
 # every difference from the baseline, which is a defect until shown
 # otherwise.
 
+import collections
 import glob
 import json
 import os
@@ -40,11 +41,16 @@ def tests_text(r):
     return f"{head}, {t['passed']}/{t['failed']}/{t['skipped']}"
 
 
+# link_cost's answer: the summed link time's ratio, the worst
+# peak-memory ratio of one link, the .text ratio of the baseline's
+# largest link, that worst link's peak-memory increase in KB, and
+# (CPU time?, the baseline's summed time, the other's).
+LinkCost = collections.namedtuple("LinkCost",
+                                  "time peak text grown_kb sums")
+
+
 def link_cost(base, other):
-    """(summed link time ratio, worst peak-memory ratio of one link,
-    .text ratio of the baseline's largest link, that worst link's peak
-    memory increase in KB, (CPU time?, BASE's summed time, OTHER's)) of
-    OTHER to BASE.  The
+    """The LinkCost of OTHER to BASE, or None without common links.  The
     link time is CPU time where both builds measured it for every link
     (a build on a loaded machine waits for the CPU: its wall time says
     more about the load than about the link), else wall time."""
@@ -69,7 +75,7 @@ def link_cost(base, other):
     if sized:
         big = max(sized, key=lambda k: b[k]["text"])
         text = o[big]["text"] / b[big]["text"]
-    return (to / tb if tb else None, peak, text, grown, (cpu, tb, to))
+    return LinkCost(to / tb if tb else None, peak, text, grown, (cpu, tb, to))
 
 
 def differences(base, r):
@@ -158,9 +164,9 @@ def link_time_text(lt):
 
 def peak_text(cost):
     """The peak-memory cell: the worst link's ratio and its increase."""
-    if not cost or cost[1] is None:
+    if not cost or cost.peak is None:
         return ""
-    return f"{cost[1]:.3f} ({cost[3] / 1024:+.1f} MB)"
+    return f"{cost.peak:.3f} ({cost.grown_kb / 1024:+.1f} MB)"
 
 
 def load_settled(path=SETTLED):
@@ -229,10 +235,11 @@ def table(results, gcc, settled=()):
                 k[2] += c.get("dispatched", 0)
                 k[3] += 1
         cost = link_cost(base, d) if base and d else None
-        if cost and cost[4][1]:
-            lt = totals["link_time"][cost[4][0]]
-            lt[0] += cost[4][1]
-            lt[1] += cost[4][2]
+        if cost and cost.sums[1]:
+            cpu, tb, to = cost.sums
+            lt = totals["link_time"][cpu]
+            lt[0] += tb
+            lt[1] += to
             lt[2] += 1
         direct = str(dec.get("full", 0) + dec.get("unreachable", 0))
         spec = str(dec.get("speculative", 0))
@@ -244,13 +251,13 @@ def table(results, gcc, settled=()):
                     f"{tests_text(d)} | {tests_text(wp) if wp else '-'} | "
                     f"{dec.get('polymorphic_calls', '')} | {direct} | {spec} | "
                     f"{dec.get('dead_methods', '')} | {dec.get('links', '')} | "
-                    f"{fmt(cost and cost[0])} | {peak_text(cost)} | "
-                    f"{fmt(cost and cost[2])} |")
+                    f"{fmt(cost and cost.time)} | {peak_text(cost)} | "
+                    f"{fmt(cost and cost.text)} |")
         # The rebuild's target for code size (issue 58): the largest
         # link's .text within 1.05x of the baseline's.
-        if cost and cost[2] and cost[2] > 1.05:
+        if cost and cost.text and cost.text > 1.05:
             findings.append(f"- {source} (default): .text of the largest "
-                            f"link {cost[2]:.3f}x the baseline's (over "
+                            f"link {cost.text:.3f}x the baseline's (over "
                             "1.05x)")
         for v in ("default", "wp", "final"):
             if base and by.get(v):
