@@ -34,6 +34,9 @@ DOCTEST = re.compile(r"^\[doctest\] test cases:\s*\d+ \|\s*(\d+) passed \|"
                      r"\s*(\d+) failed \|\s*(\d+) skipped", re.M)
 # A test program's own total line ("Pass 138, Fail 0": tinyxml's).
 PASS_FAIL = re.compile(r"^Pass (\d+), Fail (\d+)\s*$", re.M)
+# COIN-OR's unitTest (CoinUtils, Osi, Cgl, Cbc), one program whose
+# checks abort it on failure: its last line is its verdict.
+ALL_COMPLETED = re.compile(r"^All tests completed successfully\.?\s*$", re.M)
 ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
                  r"^\S*(?:cc1plus|lto1|cc1): .*(?:Segmentation fault|Aborted)",
                  re.M)
@@ -125,6 +128,10 @@ def test_counts(text):
             formats.append("pass-fail")
             passed += sum(int(p) for p, _ in pf)
             failed += sum(int(f) for _, f in pf)
+        done = ALL_COMPLETED.findall(text)
+        if done:
+            formats.append("all-completed")
+            passed += len(done)
     if not formats:
         return None
     return {"passed": passed, "failed": failed, "skipped": skipped,

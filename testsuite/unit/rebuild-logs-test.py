@@ -99,11 +99,15 @@ Run:  10   Failures: 1   Errors: 1
 [doctest] test cases:  5 |  4 passed | 1 failed | 2 skipped
 [doctest] assertions: 36 | 35 passed | 1 failed |
 Pass 138, Fail 2
+./unitTest -mpsDir=../Data/Sample
+CoinMessageHandlerTest completed without error.
+All tests completed successfully.
 """
 c = logs.test_counts(BY_HAND)
-check(c == {"passed": 235, "failed": 6, "skipped": 3,
-            "formats": ["gtest", "cppunit", "doctest", "pass-fail"]},
-      f"gtest, cppunit, doctest and a program's Pass/Fail line: {c}")
+check(c == {"passed": 236, "failed": 6, "skipped": 3,
+            "formats": ["gtest", "cppunit", "doctest", "pass-fail",
+                        "all-completed"]},
+      f"gtest, cppunit, doctest, a program's Pass/Fail line and COIN-OR's verdict: {c}")
 check(logs.test_counts("make[1]: Nothing to be done for 'check'.\n") is None,
       "no test report: None")
 # A harness counts its programs: their own lines are not counted again.
