@@ -193,12 +193,14 @@ possibly_instantiated (const poly_type *t, bool gcc_rules)
   return !t->constructions_known || t->instantiated;
 }
 
-/* Does T have objects of its own in this unit?  For the estimate only.  */
+/* Does T have objects of its own in this unit?  For the estimate only:
+   a class only code that cannot run builds (reached-vtables.h) has
+   none.  */
 
 unsigned
 instance_weight (const poly_type *t)
 {
-  if (t->constructions_known && !t->instantiated)
+  if ((t->constructions_known && !t->instantiated) || !t->vtable_reached)
     return 0;
   return t->vtable_defined () && !t->abstract () ? 1 : 0;
 }

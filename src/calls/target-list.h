@@ -15,7 +15,8 @@ struct target_list
 {
   std::vector<cgraph_node *> targets;	/* No duplicates, stable order.  */
   /* For each target, how many classes that can have objects of their own
-     (not abstract, vtable defined in this unit) reach it through their
+     (not abstract, vtable defined in this unit and used by code that can
+     run: reached-vtables.h) reach it through their
      vtable outside construction and destruction.  0 means the target is
      reached only while objects are built or destroyed, or only by classes
      with no objects here: the speculation estimate (docs/speculation.md).  */

@@ -3,6 +3,7 @@
 
 #include "closed-hierarchies.h"
 #include "instantiated-types.h"
+#include "reached-vtables.h"
 #include "link-view.h"
 #include "plugin-options.h"
 
@@ -223,6 +224,7 @@ hierarchy_closure::compute (type_graph &g)
 	  }
     }
   find_instantiated_types (g);
+  find_reached_vtables (g);
 
   /* Hierarchies: connected components, in order of their first type.  */
   std::vector<int> comp (types.size (), -1);

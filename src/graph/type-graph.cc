@@ -336,10 +336,11 @@ type_graph::dump (FILE *f, bool details) const
 	fprintf (f, " anonymous-namespace");
       if (t->function_local)
 	fprintf (f, " local");
-      fprintf (f, " derivations=%s vtable=%s\n",
+      fprintf (f, " derivations=%s vtable=%s%s\n",
 	       t->derivations_known ? "known" : "open",
 	       !t->vtable () ? "none"
-	       : t->vtable_defined () ? "defined" : "undefined");
+	       : t->vtable_defined () ? "defined" : "undefined",
+	       t->vtable_reached ? "" : " (used by no code that can run)");
       if (!t->bases.empty ())
 	{
 	  fprintf (f, "  bases:");

@@ -60,6 +60,9 @@ struct poly_type
      instantiated says whether there are any (instantiated-types.h).  */
   bool constructions_known = false;
   bool instantiated = true;
+  /* Code the program can run uses its vtable (reached-vtables.h): for the
+     speculation estimate only.  */
+  bool vtable_reached = true;
   /* Why the type itself is closed or open, and why instantiated is what
      it is; for the dump.  */
   std::string closure_reason;
