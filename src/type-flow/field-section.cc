@@ -1,18 +1,25 @@
 /* field-section.cc - the pointer fields' records of field-types.h
    streamed from the compile step to the link, and joined there.
 
-   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS04",
+   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS05",
    uleb count of fields, each: the class's name (lstr), the field's
    position in bits (i64), its name for the dump ("C::f", lstr), uleb
    flags (1: this unit defines every function that may name the field;
    2: a store not proved or the address taken, followed by the reason's
    index, uleb; 4: the field is protected; 8: public, 16: protected, in
-   a class local to the unit, where derived classes are the unit's too), uleb count of what the
+   a class local to the unit, where derived classes are the unit's too;
+   32: private, in a class other units may define members of), uleb
+   count of what the
    stores store, each a uleb kind and then for a class (0) its name
    (lstr) and where the field's pointee sits in it (i64), for a factory's
    result (1) the function's assembler name (lstr).  Then a uleb count
    and the ODR names (lstr) of the classes derived from a class with a
-   protected pointer field that this unit closes.  The field's class is
+   protected pointer field that this unit closes.  Then the classes this
+   unit defines some but not all of the functions of that may name their
+   members (field-cover.cc): a uleb count, each its ODR name (lstr), the
+   hash of the list of those functions (i64), their number (uleb, not 0)
+   and a bit per function, whether this unit walked it, 8 to a uleb,
+   low bit first.  The field's class is
    named by unit_holder_key, a stored class by streamed_class_name (type-
    graph.h): another unit's class of the same ODR name is the same class;
    a local class's name ("@...") is taken with the unit that wrote it
@@ -33,7 +40,7 @@ using namespace field;
 namespace {
 
 const section_format format
-  = {"tigdevirt_fields", "TGDVFS04", "pointer-field data"};
+  = {"tigdevirt_fields", "TGDVFS05", "pointer-field data"};
 
 
 /* A unit's record of one field, as read.  */
@@ -59,7 +66,7 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
     {
       uint32_t nclasses;
       if (!in.lstr (e.odr) || !in.i64 (e.pos) || !in.lstr (e.name)
-	  || !in.uleb (e.flags) || e.flags > 31
+	  || !in.uleb (e.flags) || e.flags > 63
 	  || ((e.flags & 2) && !in.uleb (e.why)) || !in.uleb (nclasses)
 	  || nclasses > max_type_set)
 	return malformed = true, false;
@@ -86,15 +93,19 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
   for (std::string &c : closed)
     if (!in.lstr (c))
       return malformed = true, false;
-  if (!in.at_end ())
+  std::vector<std::pair<std::string, accessor_cover>> covers;
+  if (!read_class_covers (in, covers) || !in.at_end ())
     return malformed = true, false;
   tab.link_closed_derived.insert (closed.begin (), closed.end ());
+  for (auto &c : covers)
+    join_class_cover (tab, c.first, c.second);
   for (unit_entry &e : entries)
     {
       link_record &r = tab.link_fields[{e.odr, e.pos}];
       r.name = e.name;
       r.closed |= e.flags & 1;
       r.is_protected |= (e.flags & 4) != 0;
+      r.closable |= (e.flags & 36) != 0;
       r.access = (e.flags & 20) ? "protected"
 		 : (e.flags & 8) ? "public" : "private";
       r.fact.is_protected = r.is_protected;
@@ -149,7 +160,8 @@ write_field_types (const field_records &fields)
       out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
 		| (e.second.is_protected ? 4 : 0)
 		| (!e.second.unit_local || TREE_PRIVATE (f) ? 0
-		   : TREE_PROTECTED (f) ? 16 : 8));
+		   : TREE_PROTECTED (f) ? 16 : 8)
+		| (!e.second.unit_local && TREE_PRIVATE (f) ? 32 : 0));
       if (refused)
 	out.uleb (unsigned (why));
       out.uleb (refused ? 0 : classes.size () + factories.size ());
@@ -177,6 +189,7 @@ write_field_types (const field_records &fields)
   out.uleb (closed.size ());
   for (const char *name : closed)
     out.lstr (name);
+  write_class_covers (tab, out);
   section_writer head;
   head.uleb (n);
   write_section (format, {&head, &out}, true);
@@ -188,6 +201,7 @@ read_field_types (field_records &fields)
   tables &tab = fields.tables ();
   read_sections (format, [&tab] (lto_file_decl_data *file, section_reader &in)
 		 { return read_section (tab, file, in); });
+  close_by_covers (tab);
   if (tab.malformed)
     for (auto &e : tab.link_fields)
       e.second.why = "some unit's pointer-field data were malformed";

@@ -14,6 +14,10 @@
 #include "field-escape-state.h"
 
 namespace tigdevirt {
+
+class section_writer;
+class section_reader;
+
 namespace field {
 
 /* Why a unit does not prove a field: written to the section by index
@@ -64,14 +68,37 @@ struct unit_record
   bool polymorphic = false;
 };
 
+/* Which of the functions that may name a class's private members
+   (class_private_accessors, in the class's order) a unit walked, and a
+   hash of that list (field-cover.cc).  */
+struct accessor_cover
+{
+  uint64_t hash = 0;
+  std::vector<bool> walked;
+  bool complete () const;
+  bool any () const;
+};
+
+/* The link's join of the units' covers of one class: CONFLICT when two
+   units' lists differ.  */
+struct link_cover
+{
+  accessor_cover cover;
+  bool conflict = false;
+};
+
 /* The link's join over every unit's records of one field (class ODR
-   name, position in bits): proved when some unit closed it, no unit saw
-   a reason against it, and its stores store at most max_type_set
+   name, position in bits): proved when some unit closed it (or the
+   units together, field-cover.cc), no unit saw a
+   reason against it, and its stores store at most max_type_set
    classes.  */
 struct link_record
 {
   std::string name;
   bool closed = false;
+  /* Private or protected, in a class other units may define members
+     of: closed when the units' covers of its class are complete.  */
+  bool closable = false;
   bool is_protected = false;
   /* "private", "protected" or "public" (a field of a class local to the
      unit that wrote it), for the dump.  */
@@ -94,6 +121,11 @@ struct tables
   /* The front end's nodes already seen as a std::unique_ptr field's
      call or its object (field-unique-ptr.cc).  */
   std::set<tree> seen_with_call;
+  /* The classes of this unit's private and protected pointer fields,
+     and those derived from a class with a protected one, that this unit
+     does not close but defines some of the functions of: which
+     (field-cover.cc).  */
+  std::map<tree, accessor_cover> unit_covers;
   /* This unit's fields' facts, by (class, position), once asked for (a
      compile without -flto): the classes, or why none.  */
   std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
@@ -104,6 +136,8 @@ struct tables
   /* The ODR names of the classes some unit closes among those derived
      from a class with a protected pointer field.  */
   std::set<std::string> link_closed_derived;
+  /* The units' covers joined, by the class's ODR name.  */
+  std::map<std::string, link_cover> link_covers;
   /* Some unit's pointer-field data were malformed: no field is proved
      (that unit's refusals are unknown).  */
   bool malformed = false;
@@ -111,6 +145,23 @@ struct tables
   /* Where the fields' objects may go (field-escapes.h).  */
   escapes::tables escapes;
 };
+
+/* field-cover.cc.  The cover of class C in this unit, into COVER; false
+   when the functions that may name its private members cannot be listed
+   (class_private_accessors).  */
+bool unit_accessor_cover (const tables &tab, tree c, accessor_cover &cover);
+/* Compile time -> link: the unit's covers (after the derived classes'
+   names in the fields' section), read into COVERS (false: malformed).  */
+void write_class_covers (const tables &tab, section_writer &out);
+bool read_class_covers (section_reader &in,
+			std::vector<std::pair<std::string, accessor_cover>>
+			  &covers);
+/* At the link: join one unit's cover of the class named ODR; once every
+   unit's is joined, close the fields and derived classes whose classes
+   the units cover together.  */
+void join_class_cover (tables &tab, const std::string &odr,
+		       const accessor_cover &cover);
+void close_by_covers (tables &tab);
 
 /* field-stores.cc, for field-unique-ptr.cc: F is not proved, for WHY;
    a store to F of VALUE (within SCOPE, the whole stored expression), a

@@ -446,21 +446,6 @@ visit_initializer (tree *tp, int *walk_subtrees, void *tab)
   return NULL_TREE;
 }
 
-/* Does this unit define every function that may name the private
-   (or, for a class derived from it, the protected) members of class C?  */
-
-bool
-closed_here (const tables &tab, tree c)
-{
-  std::vector<tree> fns;
-  if (!class_private_accessors (c, fns))
-    return false;
-  for (tree fn : fns)
-    if (!tab.walked.count (fn))
-      return false;
-  return true;
-}
-
 /* Does a base of the class of BINFO, directly or not, have a protected
    pointer field?  */
 
@@ -476,6 +461,20 @@ protected_field_above (tree binfo)
       if (protected_field_above (base))
 	return true;
     }
+  return false;
+}
+
+/* Has class C a private or protected pointer field (or std::unique_ptr
+   one), which only the functions class_private_accessors lists name?  */
+
+bool
+closable_field_in (tree c)
+{
+  for (tree f = TYPE_FIELDS (c); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL
+	&& (TREE_PRIVATE (f) || TREE_PROTECTED (f))
+	&& (class_pointer_field_p (f) || unique_ptr_field_p (f)))
+      return true;
   return false;
 }
 
@@ -517,18 +516,27 @@ close_field_records (void *, void *user_data)
 	  walk_tree_without_duplicates (&DECL_INITIAL (f), visit_initializer,
 					&tab);
 	}
-  /* closed_here of each class, once: a field's class may also be a
-     class derived from one with a protected field (below).  */
-  std::map<tree, bool> closed;
-  auto closed_class = [&closed, &tab] (tree c)
-    {
-      auto it = closed.find (c);
-      if (it == closed.end ())
-	it = closed.emplace (c, closed_here (tab, c)).first;
-      return it->second;
-    };
   /* Code the walk did not see may store to any field.  */
   bool gap = front_end_walk_gap ();
+  /* Does this unit define every function that may name the private (or,
+     for a class derived from it, the protected) members of class C?
+     Once per class: a field's class may also be a class derived from one
+     with a protected field (below).  When it defines only some, which
+     goes to the link (field-cover.cc), where other units may define the
+     rest.  */
+  std::map<tree, bool> closed;
+  auto closed_class = [&closed, &tab, gap] (tree c)
+    {
+      auto it = closed.find (c);
+      if (it != closed.end ())
+	return it->second;
+      accessor_cover cover;
+      bool listed = unit_accessor_cover (tab, c, cover);
+      bool all = listed && cover.complete ();
+      if (listed && !all && !gap && cover.any ())
+	tab.unit_covers[c] = cover;
+      return closed.emplace (c, all).first->second;
+    };
   for (auto &e : tab.unit_fields)
     {
       tree c = TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first));
@@ -540,25 +548,30 @@ close_field_records (void *, void *user_data)
 			      && !e.second.unit_local;
       e.second.closed = !gap
 			&& (e.second.unit_local
-			    || (closed_class (c)
-				&& (TREE_PRIVATE (e.first)
-				    || TREE_PROTECTED (e.first))));
+			    || ((TREE_PRIVATE (e.first)
+				 || TREE_PROTECTED (e.first))
+				&& closed_class (c)));
       tree pointee = held_class (e.first);
       e.second.polymorphic = pointee && TYPE_BINFO (pointee)
 			     && polymorphic_type_binfo_p (TYPE_BINFO (pointee));
     }
   /* A protected field is also named by the classes derived from its
      class: those this unit defines members of, and whether it closes
-     them.  */
+     them.  And a class this unit defines members of but names none of
+     its fields in them (run () only loads the field) still needs its
+     cover at the link.  */
   std::set<tree> derived;
   for (tree fn : tab.walked)
     {
       tree d = DECL_CONTEXT (fn);
-      if (d && TREE_CODE (d) == RECORD_TYPE && TYPE_BINFO (d)
-	  && derived.insert (TYPE_MAIN_VARIANT (d)).second
-	  && protected_field_above (TYPE_BINFO (d)))
-	tab.unit_derived.push_back ({TYPE_MAIN_VARIANT (d),
-				 !gap && closed_class (TYPE_MAIN_VARIANT (d))});
+      if (!d || TREE_CODE (d) != RECORD_TYPE
+	  || !derived.insert (TYPE_MAIN_VARIANT (d)).second)
+	continue;
+      d = TYPE_MAIN_VARIANT (d);
+      if (TYPE_BINFO (d) && protected_field_above (TYPE_BINFO (d)))
+	tab.unit_derived.push_back ({d, !gap && closed_class (d)});
+      else if (!gap && closable_field_in (d) && !unit_local_class_p (d))
+	closed_class (d);
     }
   escapes::close_field_mentions (tab.escapes);
 }

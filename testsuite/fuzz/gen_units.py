@@ -5,6 +5,7 @@ through base pointers, references and pointers to members, and the
 unit outside the LTO unit (a non-LTO object or a shared library)."""
 
 import random
+import re
 
 from gen_model import Override
 
@@ -12,6 +13,27 @@ from gen_model import Override
 class UnitWriter:
     """Program's part that writes the units (a mixin); emit() is the
     whole program."""
+
+    def split_holder_defs(self, f):
+        """Family F's holder's member definitions: (those fz_make.cc
+        keeps, those fz_run.cc gets).  Half the holders have their
+        members defined in two units, as real code does, so that no unit
+        defines them all: the link joins which each unit defined
+        (field-cover.cc).  A definition naming a class of fz_make.cc's
+        anonymous namespace stays there."""
+        defs = self.holder_defs(f)
+        rng = random.Random(self.seed * 104729 + f.id * 31 + 7)
+        if rng.random() < 0.5:
+            return defs, []
+        anon = [c.name for c in self.topo() if c.where == "anon"]
+        h = "FZ_Hold%d" % f.id
+        stay, moved = [], []
+        for d in defs:
+            movable = (d.split("(")[0].find(h + "::") >= 0
+                       and not any(re.search(r"\b%s\b" % re.escape(n), d)
+                                   for n in anon))
+            (moved if movable and rng.random() < 0.5 else stay).append(d)
+        return stay, moved
 
     def emit(self):
         """{file name: text}; 'outside' names the unit outside the LTO
@@ -111,9 +133,12 @@ class UnitWriter:
         files["fz_methods.cc"] = "\n".join(M) + "\n"
 
         files["fz_make.cc"] = self.emit_factories(rng)
+        split_defs = []
         for f in self.families:
             if self.holder(f):
-                files["fz_make.cc"] += "\n".join(self.holder_defs(f)) + "\n"
+                stay, moved = self.split_holder_defs(f)
+                files["fz_make.cc"] += "\n".join(stay) + "\n"
+                split_defs.extend(moved)
         if self.strategy or self.unique:
             files["fz_make.cc"] += "\n".join([
                 "unsigned FZ_S::step(unsigned x) const { return x ^ 0x55u; }",
@@ -153,6 +178,8 @@ class UnitWriter:
                 "a = 0; for (unsigned i = 0; i < n; i++) a += s->step(i); "
                 "return a; }"]) + "\n"
         files["fz_run.cc"] = self.emit_drivers(rng)
+        if split_defs:
+            files["fz_run.cc"] += "\n".join(split_defs) + "\n"
         for f in self.families:
             t = self.twins(f)
             if t:
