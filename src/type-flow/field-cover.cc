@@ -18,9 +18,14 @@
    (or its refusal) like any other.  A function defined nowhere in the
    link, or only in a unit compiled without the plugin or with code the
    walk skipped (front_end_walk_gap), is walked by no unit, and the
-   class stays open.  Implicitly declared and defaulted members are not
-   listed: they copy the field from the same field of another object,
-   or leave it unset, which keeps the proved set.  */
+   class stays open.  Only a unit that defines some of those functions
+   out of line writes a cover: most units that include the class's
+   header walk only its inline members, which the units defining the
+   others usually walk too (where they do not, the class stays open),
+   and a cover from each would cost the link bytes for nothing.
+   Implicitly declared and defaulted members are not listed: they copy
+   the field from the same field of another object, or leave it unset,
+   which keeps the proved set.  */
 
 #include "field-state.h"
 #include "lto-section.h"
@@ -45,7 +50,11 @@ unit_accessor_cover (const tables &tab, tree c, accessor_cover &cover)
 	h.add (IDENTIFIER_POINTER (DECL_NAME (fn)),
 	       IDENTIFIER_LENGTH (DECL_NAME (fn)));
       h.add_int (list_length (TYPE_ARG_TYPES (TREE_TYPE (fn))));
-      cover.walked.push_back (tab.walked.count (fn) != 0);
+      bool walked = tab.walked.count (fn) != 0;
+      cover.walked.push_back (walked);
+      if (walked && !DECL_DECLARED_INLINE_P (fn) && !DECL_COMDAT (fn)
+	  && !DECL_WEAK (fn))
+	cover.defines = true;
     }
   cover.hash = h.end ();
   return true;
@@ -58,15 +67,6 @@ accessor_cover::complete () const
     if (!b)
       return false;
   return true;
-}
-
-bool
-accessor_cover::any () const
-{
-  for (bool b : walked)
-    if (b)
-      return true;
-  return false;
 }
 
 void

@@ -75,8 +75,12 @@ struct accessor_cover
 {
   uint64_t hash = 0;
   std::vector<bool> walked;
+  /* Compile time: some function walked here is not inline (its one
+     definition is here); a unit that walked inline ones only adds no
+     bit the units defining the others lack (they include the same
+     header), so it writes no cover.  */
+  bool defines = false;
   bool complete () const;
-  bool any () const;
 };
 
 /* The link's join of the units' covers of one class: CONFLICT when two

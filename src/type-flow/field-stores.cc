@@ -533,7 +533,7 @@ close_field_records (void *, void *user_data)
       accessor_cover cover;
       bool listed = unit_accessor_cover (tab, c, cover);
       bool all = listed && cover.complete ();
-      if (listed && !all && !gap && cover.any ())
+      if (listed && !all && !gap && cover.defines)
 	tab.unit_covers[c] = cover;
       return closed.emplace (c, all).first->second;
     };
