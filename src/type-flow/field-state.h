@@ -76,9 +76,8 @@ struct accessor_cover
   uint64_t hash = 0;
   std::vector<bool> walked;
   /* Compile time: some function walked here is not inline (its one
-     definition is here); a unit that walked inline ones only adds no
-     bit the units defining the others lack (they include the same
-     header), so it writes no cover.  */
+     definition is here).  A unit that walked inline ones only writes no
+     cover: the units defining the others usually walk them too.  */
   bool defines = false;
   bool complete () const;
 };

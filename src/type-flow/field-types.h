@@ -39,7 +39,9 @@
    drops the class's member list), streamed to the link keyed by the
    class's ODR name and the field's position, and joined there: a field
    is proved when some unit found its class closed, and no unit (closed
-   or not) saw a store it could not prove or an address taken.
+   or not) saw a store it could not prove or an address taken; a class
+   whose functions are defined across units is closed when the units
+   together walked every one of them (field-cover.cc).
 
    The proof is used for a polymorphic call on a pointer just loaded from
    the field (allocation-types.h, proof kind `field'); anything may run
