@@ -83,6 +83,8 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
 	  none.missed = why;
 	  none.source = d.source;
 	  none.frequency = d.frequency;
+	  /* Why virtual constant propagation did not apply still holds.  */
+	  none.vc_missed = d.vc_missed;
 	  /* GCC will guess on it now: its guesses to drop stay.  */
 	  none.drop_guesses = std::move (d.drop_guesses);
 	  d = none;

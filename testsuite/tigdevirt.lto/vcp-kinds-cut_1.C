@@ -1,0 +1,1 @@
+#include "vcp-kinds-body.h"
