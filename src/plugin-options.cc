@@ -110,7 +110,7 @@ const char *const help_text =
   "  speculation-growth=PCT\n"
   "                 let speculation grow the unit's code to PCT percent\n"
   "                 above its size or --param large-unit-insns, whichever\n"
-  "                 is larger (default 5; 0: no growth), hottest calls first\n"
+  "                 is larger (default 4; 0: no growth), hottest calls first\n"
   "  guard-cost=PCT what one executed guard costs, in percent of what a\n"
   "                 direct call saves (default 25): a guard whose expected\n"
   "                 saving does not cover it is not made\n"

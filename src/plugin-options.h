@@ -58,7 +58,7 @@ struct options
   /* Speculation may grow the unit to this many percent above its size
      or --param large-unit-insns, whichever is larger (GCC's inliner's
      formula; 0: no growth): speculation-budget.h.  */
-  unsigned speculation_growth = 5;
+  unsigned speculation_growth = 4;
   /* What one executed guard's compare costs, in percent of what a direct
      call saves (devirt-speculative.cc): a guard whose expected saving
      does not cover the compares of the calls that reach it is not made.  */

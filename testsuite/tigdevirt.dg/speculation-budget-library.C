@@ -26,4 +26,4 @@ total (Shape **v, int n)
 
 Shape *make (int k, int x) { if (k) return new Square (x); return new Rect (x, x + 1); }
 // { dg-prune-output "missed: " }
-// { dg-final { scan-ipa-dump "speculation: growth-budget=5% unit-size=\\d+ budget=\\d+ offered=\[1-9]\\d* used=0 calls-kept=0 cut=1 " "tigdevirt" } }
+// { dg-final { scan-ipa-dump "speculation: growth-budget=4% unit-size=\\d+ budget=\\d+ offered=\[1-9]\\d* used=0 calls-kept=0 cut=1 " "tigdevirt" } }

@@ -34,5 +34,5 @@ main ()
   return 0;
 }
 // { dg-output "15" }
-// { dg-final { scan-ipa-dump "speculation: growth-budget=5% program unit-size=\\d+ budget=\\d+ offered=\[1-9]\\d* used=\[1-9]\\d* calls-kept=\[1-9]\\d* cut=0 " "tigdevirt" } }
+// { dg-final { scan-ipa-dump "speculation: growth-budget=4% program unit-size=\\d+ budget=\\d+ offered=\[1-9]\\d* used=\[1-9]\\d* calls-kept=\[1-9]\\d* cut=0 " "tigdevirt" } }
 // { dg-final { scan-ipa-dump "decision \\d+ speculative Shape::area\\(\\) const, Square::area\\(\\) const, Rect::area\\(\\) const " "tigdevirt" } }
