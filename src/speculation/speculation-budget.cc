@@ -79,15 +79,16 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
       if (n == 0)
 	{
 	  r.calls_cut++;
-	  devirt_decision none;
-	  none.missed = why;
-	  none.source = d.source;
-	  none.frequency = d.frequency;
-	  /* Why virtual constant propagation did not apply still holds.  */
-	  none.vc_missed = d.vc_missed;
-	  /* GCC will guess on it now: its guesses to drop stay.  */
-	  none.drop_guesses = std::move (d.drop_guesses);
-	  d = none;
+	  /* No guard left: the call is left alone, in place, so that what
+	     the decision knows about the call stays (its evidence and
+	     frequency, why virtual constant propagation did not apply, and
+	     the guesses to drop: GCC will guess on it now).  */
+	  d.kind = devirt_kind::none;
+	  d.dispatch = false;
+	  d.existing = 0;
+	  d.targets.clear ();
+	  d.vc = -1;
+	  d.missed = why;
 	  continue;
 	}
       r.calls_kept++;
