@@ -42,6 +42,7 @@
 #include "body-stats.h"
 #include "target-list.h"
 #include "type-changes.h"
+#include "type-names.h"
 #include "type-facts.h"
 #include "guard-versioning.h"
 #include "verify.h"
@@ -556,6 +557,22 @@ make_analysis_pass (gcc::context *ctxt, run_state &state)
 {
   run = &state;
   return new analysis_pass (ctxt);
+}
+
+void
+keep_run_trees (void *, void *user_data)
+{
+  const run_state &run = *(const run_state *) user_data;
+  keep_field_trees (run.fields);
+  keep_type_change_trees (run.changes);
+  /* The type facts, while the pass keeps them (made at compile time or
+     read at the link, released after the analysis).  */
+  if (run_facts)
+    keep_allocation_trees (run_facts->allocations);
+  /* The files' own tables.  */
+  keep_member_call_trees ();
+  keep_census_trees ();
+  keep_local_class_trees ();
 }
 
 } // namespace tigdevirt

@@ -30,6 +30,11 @@ struct run_state
 /* The analysis pass of RUN.  */
 opt_pass *make_analysis_pass (gcc::context *ctxt, run_state &run);
 
+/* PLUGIN_GGC_MARKING, USER_DATA the run_state: every tree the run's
+   tables, and the files' own tables that live across GCC's collections,
+   hold is kept alive (compat/gc-marking.h).  */
+void keep_run_trees (void *, void *user_data);
+
 } // namespace tigdevirt
 
 #endif

@@ -81,6 +81,7 @@ walk_function_body (void *gcc_data, void *user_data)
 				 + function_name_of (fndecl)
 				 + " was not walked");
     }
+  note_field_walk_end (fields);
 }
 
 void
@@ -92,6 +93,7 @@ walk_variable_initializer (void *gcc_data, void *user_data)
     return;
   walk_data init = {NULL_TREE, *(field_records *) user_data};
   walk_tree_without_duplicates (&DECL_INITIAL (decl), visit, &init);
+  note_field_walk_end (init.fields);
 }
 
 } // namespace tigdevirt

@@ -29,6 +29,7 @@
 #include "compat/json-output.h"
 #include "compat/front-end.h"
 #include "compat/gcc-bugs.h"
+#include "compat/gc-marking.h"
 #include "compat/devirt-rules.h"
 
 /* libiberty's demangler is linked into cc1plus and lto1 but its header is

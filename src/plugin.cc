@@ -126,6 +126,10 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
      link time (declaration-sites.h).  */
   register_callback (info->base_name, PLUGIN_FINISH_TYPE,
 		     tigdevirt::note_class_definition, &run->declarations);
+  /* GCC's collector does not see the plugin's tables: the trees they
+     hold are marked at each collection (compat/gc-marking.h).  */
+  register_callback (info->base_name, PLUGIN_GGC_MARKING,
+		     tigdevirt::keep_run_trees, run);
   tigdevirt::apply_late_options ();
   return 0;
 }

@@ -311,4 +311,11 @@ local_class_at_link (const std::string &key)
   return l == local_classes.end () ? NULL_TREE : l->second;
 }
 
+void
+keep_local_class_trees ()
+{
+  for (auto &e : local_classes)
+    keep_tree (e.second);
+}
+
 } // namespace tigdevirt

@@ -74,6 +74,11 @@ std::string mangled_name_of (tree decl);
 /* At the link: the class a link_local_key names (null: none, or two).  */
 tree local_class_at_link (const std::string &key);
 
+/* From a PLUGIN_GGC_MARKING callback: the classes local_class_at_link
+   answers with are kept alive (compat/gc-marking.h) from the summaries'
+   reading to the analysis.  */
+void keep_local_class_trees ();
+
 } // namespace tigdevirt
 
 #endif

@@ -388,4 +388,11 @@ census_incomplete ()
   return missing_reason.empty () ? nullptr : missing_reason.c_str ();
 }
 
+void
+keep_census_trees ()
+{
+  keep_trees (built.types);
+  keep_trees (laundered.types);
+}
+
 } // namespace tigdevirt

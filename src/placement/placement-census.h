@@ -75,6 +75,11 @@ unsigned census_size ();
 bool any_laundered ();
 const char *census_incomplete ();
 
+/* From a PLUGIN_GGC_MARKING callback: the classes the census holds are
+   kept alive (compat/gc-marking.h): a std::launder in code GCC drops
+   leaves its class with the census alone until it is written.  */
+void keep_census_trees ();
+
 } // namespace tigdevirt
 
 #endif

@@ -84,6 +84,7 @@ void
 read_type_changes (type_change_facts &facts)
 {
   tables &tab = facts.tables ();
+  watch_local (tab);
   read_sections (records_format, [&tab] (lto_file_decl_data *file,
 					  section_reader &in)
     {

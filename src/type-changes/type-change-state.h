@@ -36,6 +36,10 @@ struct tables
      std::map node costs three times as much; bench/scale measures the
      link's peak memory).  */
   hash_map<cgraph_node *, unsigned> local;
+  /* Removes a node GCC removes from LOCAL (watch_local): its address may
+     become a new node's, which would take its reason, r_none among them
+     (remove_unreachable_nodes runs between the walk and the analysis).  */
+  cgraph_node_hook_list *local_hook = nullptr;
 
   /* The facts: functions (their decls) that keep types, per slot of a
      class (key: the vtable's assembler name) its flags.  */
@@ -53,6 +57,9 @@ struct tables
 /* The function a call to NODE runs: through aliases; a clone's origin,
    whose body (and fact) it shares.  */
 cgraph_node *fact_node (cgraph_node *node);
+
+/* Before TAB.local is filled: a node GCC removes leaves it.  */
+void watch_local (tables &tab);
 
 /* Compile time (type-changes/type-change-walk.cc): why statement STMT of the
    current function may change the dynamic type of an object it did not

@@ -22,6 +22,24 @@ fact_node (cgraph_node *node)
   return node;
 }
 
+namespace {
+
+void
+forget_local (cgraph_node *node, void *data)
+{
+  ((tables *) data)->local.remove (node);
+}
+
+} // anon namespace
+
+void
+watch_local (tables &tab)
+{
+  /* The tables live with the process, as the symbol table does.  */
+  if (!tab.local_hook)
+    tab.local_hook = symtab->add_cgraph_removal_hook (forget_local, &tab);
+}
+
 } // namespace tchange
 
 template class run_tables<tchange::tables>;
@@ -401,6 +419,12 @@ from_contained_field (const type_change_facts &facts, tree pointer)
     return false;
   const char *odr = link_odr_name (TYPE_MAIN_VARIANT (DECL_CONTEXT (f)));
   return odr && contained.count ({odr, int_bit_position (f)});
+}
+
+void
+keep_type_change_trees (const type_change_facts &f)
+{
+  keep_trees (f.tables ().keeping);
 }
 
 } // namespace tigdevirt

@@ -68,6 +68,11 @@ void compute_type_change_facts (type_change_facts &f, const type_graph &g,
 void write_type_change_facts (const type_change_facts &f);
 void read_type_change_facts (type_change_facts &f);
 bool have_type_change_facts (const type_change_facts &f);
+/* From a PLUGIN_GGC_MARKING callback: the functions F names are kept
+   alive (compat/gc-marking.h): a function GCC drops after the facts are
+   read (an inline copy at LTRANS) must not have its memory become
+   another function's, which would then look proved to keep types.  */
+void keep_type_change_trees (const type_change_facts &f);
 
 /* In a body after the IPA passes: may call CALL change the dynamic type
    of an object its caller can reach?  Null if not; else why (for the

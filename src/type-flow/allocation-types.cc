@@ -156,4 +156,40 @@ argument_proof_for (const allocation_facts &f, cgraph_edge *e, int index)
   return it == t.arg_proofs.end () ? nullptr : &it->second;
 }
 
+namespace {
+
+void
+keep_proof (const allocation_proof &p)
+{
+  keep_tree (p.type);
+  keep_tree (p.global);
+  keep_tree (p.field_record);
+}
+
+} // anon namespace
+
+void
+keep_allocation_trees (const allocation_facts &f)
+{
+  const alloc::tables &t = f.tables ();
+  for (auto &e : t.proofs)
+    keep_proof (e.second);
+  for (auto &e : t.arg_proofs)
+    keep_proof (e.second);
+  for (auto &e : t.return_proofs)
+    keep_proof (e.second);
+  for (auto &e : t.global_stores)
+    for (const alloc::global_store &s : e.second)
+      {
+	keep_tree (s.var);
+	keep_proof (s.value);
+      }
+  /* Every PHI's alternatives (allocation_proof::any_of points here).  */
+  for (auto &l : t.alternative_lists)
+    for (const allocation_proof &p : l)
+      keep_proof (p);
+  for (auto &e : t.global_why)
+    keep_tree (e.first);
+}
+
 } // namespace tigdevirt

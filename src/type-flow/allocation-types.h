@@ -194,6 +194,12 @@ bool resolve_proof (allocation_facts &f, field_records &fields,
    use_graph).  The proofs themselves stay.  */
 void forget_resolutions (allocation_facts &f);
 
+/* From a PLUGIN_GGC_MARKING callback: the classes, variables and fields'
+   classes F's proofs name are kept alive (compat/gc-marking.h) from
+   their making or reading to the analysis, which GCC's IPA passes run
+   between.  */
+void keep_allocation_trees (const allocation_facts &f);
+
 /* When P is a load from a global variable or a private field that
    resolve_proof did not resolve: why (for the missed remark), and in
    WHERE what was loaded from ("global variable g", "private field

@@ -151,7 +151,12 @@ write_field_types (const field_records &fields)
 	  refused = true, why = refusal::no_link_name;
       std::vector<const char *> factories;
       for (tree fn : e.second.factories)
-	factories.push_back (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
+	/* A factory GCC dropped before free_lang_data named it has no
+	   name, and the front end that would mangle one is gone.  */
+	if (DECL_ASSEMBLER_NAME_SET_P (fn))
+	  factories.push_back (IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)));
+	else if (!refused)
+	  refused = true, why = refusal::no_link_name;
       if (classes.size () + factories.size () > max_type_set && !refused)
 	refused = true, why = refusal::too_many;
       out.lstr (odr);

@@ -122,7 +122,10 @@ struct tables
      function that may name their members (closed_here).  */
   std::vector<std::pair<tree, bool>> unit_derived;
   /* The front end's nodes already seen as a std::unique_ptr field's
-     call or its object (field-unique-ptr.cc).  */
+     call or its object (field-unique-ptr.cc), in the body being walked:
+     emptied after each walk (note_field_walk_end), since a node the
+     front end drops may be freed and its memory become a later body's
+     node.  */
   std::set<tree> seen_with_call;
   /* The classes of this unit's private and protected pointer fields,
      and those derived from a class with a protected one, that this unit

@@ -493,6 +493,12 @@ note_field_access (field_records &fields, tree t)
 }
 
 void
+note_field_walk_end (field_records &fields)
+{
+  fields.tables ().seen_with_call.clear ();
+}
+
+void
 close_field_records (void *, void *user_data)
 {
   if (in_lto_p || !lang_GNU_CXX ())

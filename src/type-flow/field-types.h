@@ -99,6 +99,14 @@ bool class_pointer_field_p (tree f);
    its nodes (or of an initializer, FNDECL null).  */
 void note_field_body (field_records &fields, tree fndecl);
 void note_field_access (field_records &fields, tree t);
+/* A walk of a body or an initializer has ended: what it remembered of
+   the front end's nodes goes (a node may be freed and its memory reused
+   by a later body's).  */
+void note_field_walk_end (field_records &fields);
+
+/* From a PLUGIN_GGC_MARKING callback: every tree FIELDS holds is kept
+   alive (field-gc.cc).  */
+void keep_field_trees (const field_records &fields);
 
 /* The front end is done (PLUGIN_ALL_IPA_PASSES_START; USER_DATA is the
    field_records): which classes this unit closes, and so which fields

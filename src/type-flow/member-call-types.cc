@@ -20,7 +20,8 @@ struct fact
 {
   kind k = kind::none;
   /* The class, and its TYPE_UID: a check that the node is still that
-     class when the fact is used (the map is not a GC root).  */
+     class when the fact is used (keep_member_call_trees keeps it alive
+     through GCC's collections; the check stays, as a second guard).  */
   tree type = NULL_TREE;
   unsigned type_uid = 0;
   HOST_WIDE_INT offset = 0;	/* Bits: the callee's class in TYPE.  */
@@ -378,6 +379,13 @@ narrow_stated_contexts ()
       n += narrow_stated_contexts (node);
     });
   return n;
+}
+
+void
+keep_member_call_trees ()
+{
+  for (auto &e : facts)
+    keep_tree (e.second.type);
 }
 
 } // namespace tigdevirt

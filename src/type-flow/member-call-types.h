@@ -74,6 +74,10 @@ unsigned narrow_stated_contexts ();
 /* The same for NODE alone (cfun its body).  */
 unsigned narrow_stated_contexts (cgraph_node *node);
 
+/* From a PLUGIN_GGC_MARKING callback: the classes the calls state are
+   kept alive (compat/gc-marking.h) until the facts are used.  */
+void keep_member_call_trees ();
+
 } // namespace tigdevirt
 
 #endif
