@@ -158,7 +158,7 @@ unit_holder_key (tree type)
   if (!s.empty ())
     return s;
   char buf[32];
-  snprintf (buf, sizeof buf, "@#%p", (void *) type);
+  snprintf (buf, sizeof buf, "@#%u", TYPE_UID (type));
   return buf;
 }
 

@@ -45,9 +45,10 @@ const char *link_odr_name (tree type);
    Empty when it has neither.  */
 std::string unit_class_key (tree type);
 /* The same for a class whose pointer fields a unit records, polymorphic
-   or not: a local class without a vtable is "@#" and its address (the
+   or not: a local class without a vtable is "@#" and its TYPE_UID (the
    compile's own key: its field records and the proofs that name them
-   are written by the same process).  */
+   are written by the same process; a UID, not the address, so that the
+   same compile writes the same bytes).  */
 std::string unit_holder_key (tree type);
 /* Compile time, writing: the name of class TYPE, whose unit_class_key
    (or unit_holder_key) is KEY, in the unit's section: KEY, or for a

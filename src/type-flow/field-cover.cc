@@ -77,6 +77,10 @@ write_class_covers (const tables &tab, section_writer &out)
     /* A class local to the unit is closed by the unit or by none.  */
     if (const char *name = link_odr_name (e.first))
       named.push_back ({name, &e.second});
+  /* By name, not by the classes' addresses: the same compile writes the
+     same bytes.  */
+  std::sort (named.begin (), named.end (), [] (auto &a, auto &b)
+    { return strcmp (a.first, b.first) < 0; });
   out.uleb (named.size ());
   for (auto &n : named)
     {

@@ -132,8 +132,16 @@ write_field_types (const field_records &fields)
   lto_symtab_encoder_t encoder
     = lto_get_out_decl_state ()->symtab_node_encoder;
   uint32_t n = 0;
+  /* In the fields' DECL_UID order, not their addresses': the same
+     compile writes the same bytes.  */
+  std::vector<const std::pair<const tree, unit_record> *> order;
   for (auto &e : tab.unit_fields)
+    order.push_back (&e);
+  std::sort (order.begin (), order.end (), [] (auto *a, auto *b)
+    { return DECL_UID (a->first) < DECL_UID (b->first); });
+  for (auto *entry : order)
     {
+      auto &e = *entry;
       tree f = e.first;
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
       std::string odr = unit_holder_key (record);

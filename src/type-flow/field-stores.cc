@@ -567,7 +567,12 @@ close_field_records (void *, void *user_data)
      its fields in them (run () only loads the field) still needs its
      cover at the link.  */
   std::set<tree> derived;
-  for (tree fn : tab.walked)
+  /* In DECL_UID order, not by address: unit_derived is written in this
+     order, and the same compile writes the same bytes.  */
+  std::vector<tree> walked (tab.walked.begin (), tab.walked.end ());
+  std::sort (walked.begin (), walked.end (), [] (tree a, tree b)
+    { return DECL_UID (a) < DECL_UID (b); });
+  for (tree fn : walked)
     {
       tree d = DECL_CONTEXT (fn);
       if (!d || TREE_CODE (d) != RECORD_TYPE
