@@ -19,6 +19,21 @@ def package_links(r):
     return [l for l in r.get("links", []) if not is_probe(l["output"])]
 
 
+def final_code(default, final):
+    """Findings where the final build's links differ in .text from the
+    same links of the default build: the suggestions' analysis must not
+    change the code (the final build runs no tests of its own)."""
+    d = {l["output"]: l.get("text") for l in package_links(default)
+         if l.get("status") == 0}
+    out = []
+    for l in package_links(final):
+        t = d.get(l["output"])
+        if l.get("status") == 0 and t and l.get("text") and l["text"] != t:
+            out.append(f"{os.path.basename(l['output'])}: .text {l['text']} "
+                       f"bytes (default: {t}): the suggestions changed the code")
+    return out
+
+
 def load_results():
     """{(gcc, source): {variant: result}}."""
     out = {}
@@ -36,6 +51,8 @@ def tests_text(r):
         return ""
     t = r.get("tests")
     head = "ok" if r.get("status") == "ok" else r.get("status", "?")
+    if r.get("nocheck") and not t:
+        return head + (", tests not run (nocheck)" if head == "ok" else "")
     if not t:
         return head + (", no test counts" if head == "ok" else "")
     return f"{head}, {t['passed']}/{t['failed']}/{t['skipped']}"
@@ -90,8 +107,9 @@ def differences(base, r):
         return out
     if r.get("status") != "ok":
         out.append(f"build {r.get('status')} (alone: ok)")
+    # A build made with nocheck (final: build.environment) ran no tests.
     bt, rt = base.get("tests"), r.get("tests")
-    if r.get("status") == "ok" and bt != rt:
+    if r.get("status") == "ok" and bt != rt and not r.get("nocheck"):
         out.append(f"tests {rt and (rt['passed'], rt['failed'], rt['skipped'])}"
                    f" (alone: {bt and (bt['passed'], bt['failed'], bt['skipped'])})")
     # A shared library must export what it exports alone.
@@ -261,7 +279,11 @@ def table(results, gcc, settled=()):
                             "1.05x)")
         for v in ("default", "wp", "final"):
             if base and by.get(v):
-                for f in differences(base, by[v]):
+                found = differences(base, by[v])
+                if v == "final" and by.get("default") and \
+                        by["final"].get("plugin") == by["default"].get("plugin"):
+                    found += final_code(by["default"], by["final"])
+                for f in found:
                     fate = settled_fate(settled, gcc, source, v, f)
                     if fate:
                         shown.append(f"- {source} ({v}): {f}: {fate}")

@@ -326,6 +326,34 @@ with tempfile.TemporaryDirectory() as d:
           and e["DEB_LDFLAGS_APPEND"] == e["DEB_CXXFLAGS_APPEND"],
           f"the plugin's build gets both: {e['DEB_CXXFLAGS_APPEND']}")
 
+# The final build runs no tests (nocheck): its test counts are not
+# compared, its code is, link by link, with default's.
+with tempfile.TemporaryDirectory() as d:
+    plugin = os.path.join(d, "tigdevirt.so")
+    e = build.environment(12, "final", plugin, "/s", "/l", "/f")
+    check(e["DEB_BUILD_OPTIONS"].endswith(" nocheck")
+          and "nocheck" not in build.environment(12, "default", plugin, "/s",
+                                                  "/l")["DEB_BUILD_OPTIONS"],
+          f"final alone is built with nocheck: {e['DEB_BUILD_OPTIONS']}")
+alone = {"status": "ok", "tests": {"passed": 3, "failed": 0, "skipped": 0}}
+final = {"status": "ok", "tests": None, "nocheck": True}
+check(report.differences(alone, final) == []
+      and report.differences(alone, dict(final, nocheck=False))
+      == ["tests None (alone: (3, 0, 0))"],
+      "a nocheck build's missing test counts are no difference")
+check(report.tests_text(final) == "ok, tests not run (nocheck)",
+      f"and say so: {report.tests_text(final)}")
+lib = {"output": "/b/lib/libfoo.so.1", "status": 0, "text": 1000}
+default = {"links": [lib, {"output": "/b/probe", "status": 1, "text": 5}]}
+same = {"links": [dict(lib)]}
+grown = {"links": [dict(lib, text=1008), {"output": "/b/t", "status": 0,
+                                          "text": 7}]}
+check(report.final_code(default, same) == []
+      and report.final_code(default, grown)
+      == ["libfoo.so.1: .text 1008 bytes (default: 1000): the suggestions "
+          "changed the code"],
+      f"final's code against default's: {report.final_code(default, grown)}")
+
 # Each fact kind's reach: merged over the links, and tabled per mode.
 with tempfile.TemporaryDirectory() as d:
     for i, (used, direct) in enumerate(((2, 1), (3, 3))):
