@@ -64,8 +64,18 @@ def rules_drop_lto(rules_text):
     return bool(sets) and not any("lto" in v for v in sets)
 
 
+def porting_flags(gcc):
+    """What Debian 12's sources need from the compiler's flags to build
+    with GCC GCC at all, in every variant alike: GCC 13's libstdc++ no
+    longer includes <cstdint> through its other headers (GCC 13's porting
+    notes), and sources that name uint8_t without including it stop
+    (nghttp2's and flatbuffers' on GCC 16).  Empty for GCC 12, which
+    Debian 12 built them with."""
+    return "-include cstdint" if gcc >= 13 else ""
+
+
 def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
-                add_lto=False):
+                add_lto=False, porting=""):
     """The variables of one build (passed by name through env -i).
     ADD_LTO: the rules drop optimize=+lto (rules_drop_lto); its flags are
     then appended as the user's, in every variant alike, as a distribution
@@ -117,8 +127,10 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
             flags.append("-Wno-suggest-final-types -Wno-suggest-final-methods")
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
     if flags:
-        env["DEB_CXXFLAGS_APPEND"] = " ".join(flags)
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
+    if flags or porting:
+        env["DEB_CXXFLAGS_APPEND"] = " ".join(flags + ([porting] if porting
+                                                       else []))
     return env
 
 
@@ -262,9 +274,9 @@ def exported_differences(links, raw, link_dir, srcdir, alone_dir,
                               "removed": sorted(alone - here)[:most]}
 
 
-def build(pkg, gcc, variant, plugin, keep=False):
-    """Build PKG (a packages.Package) with GCC GCC in VARIANT; the
-    result as a dict."""
+def build(pkg, gcc, variant, plugin, keep=False, porting=""):
+    """Build PKG (a packages.Package) with GCC GCC in VARIANT, with the
+    PORTING flags (porting_flags) in CXXFLAGS; the result as a dict."""
     name = f"gcc{gcc}-{pkg.source}-{variant}"
     os.makedirs(LOG_DIR, exist_ok=True)
     logfile = os.path.join(LOG_DIR, name + ".log")
@@ -276,6 +288,8 @@ def build(pkg, gcc, variant, plugin, keep=False):
     link_log = os.path.join(top, "links.log")
     result = {"source": pkg.source, "gcc": gcc, "variant": variant,
               "date": time.strftime("%Y-%m-%d")}
+    if porting:
+        result["porting"] = porting
     sources.apt_setup(logfile)
     dsc = sources.dsc(pkg.source, logfile)
     result["version"] = os.path.basename(dsc)[len(pkg.source) + 1:-4]
@@ -295,7 +309,7 @@ def build(pkg, gcc, variant, plugin, keep=False):
     if add_lto:
         result["lto_added"] = True
     env = environment(gcc, variant, plugin, stats_dir, link_log, final_dir,
-                      add_lto)
+                      add_lto, porting)
     cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
            + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
            + " dpkg-buildpackage -b -uc -us")

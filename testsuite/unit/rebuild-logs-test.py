@@ -326,6 +326,22 @@ with tempfile.TemporaryDirectory() as d:
           and e["DEB_LDFLAGS_APPEND"] == e["DEB_CXXFLAGS_APPEND"],
           f"the plugin's build gets both: {e['DEB_CXXFLAGS_APPEND']}")
 
+# Debian 12's sources with GCC 13 and later: <cstdint> included, in every
+# variant alike, in CXXFLAGS only.
+check(build.porting_flags(12) == "" and build.porting_flags(16) == "-include cstdint",
+      "porting flags for GCC 13 and later only")
+e = build.environment(16, "alone", None, "/s", "/l", porting="-include cstdint")
+check(e.get("DEB_CXXFLAGS_APPEND") == "-include cstdint"
+      and "DEB_LDFLAGS_APPEND" not in e,
+      f"the porting flags go to CXXFLAGS: {e.get('DEB_CXXFLAGS_APPEND')}")
+with tempfile.TemporaryDirectory() as d:
+    plugin = os.path.join(d, "tigdevirt.so")
+    e = build.environment(16, "default", plugin, "/s", "/l", add_lto=True,
+                          porting="-include cstdint")
+    check(e["DEB_CXXFLAGS_APPEND"].endswith(" -include cstdint")
+          and "cstdint" not in e["DEB_LDFLAGS_APPEND"],
+          f"beside the plugin's: {e['DEB_CXXFLAGS_APPEND']}")
+
 # The final build runs no tests (nocheck): its test counts are not
 # compared, its code is, link by link, with default's.
 with tempfile.TemporaryDirectory() as d:
