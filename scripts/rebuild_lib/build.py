@@ -65,13 +65,24 @@ def rules_drop_lto(rules_text):
 
 
 def porting_flags(gcc):
-    """What Debian 12's sources need from the compiler's flags to build
-    with GCC GCC at all, in every variant alike: GCC 13's libstdc++ no
-    longer includes <cstdint> through its other headers (GCC 13's porting
-    notes), and sources that name uint8_t without including it stop
-    (nghttp2's and flatbuffers' on GCC 16).  Empty for GCC 12, which
+    """The name of what Debian 12's sources need from the compiler's
+    flags to build with GCC GCC at all, in every variant alike (a
+    result records it): "cstdint" for GCC 13 and later, whose libstdc++
+    no longer includes <cstdint> through its other headers (GCC 13's
+    porting notes), so that sources naming uint8_t without including it
+    stop (nghttp2's and flatbuffers' on GCC 16); empty for GCC 12, which
     Debian 12 built them with."""
-    return "-include cstdint" if gcc >= 13 else ""
+    return "cstdint" if gcc >= 13 else ""
+
+
+def porting_cxxflags(porting):
+    """The CXXFLAGS of PORTING (porting_flags' name): cstdint includes
+    cstdint-porting.h first (<cstdint>, or <stdint.h> before C++11, where
+    <cstdint> is an #error)."""
+    if porting == "cstdint":
+        return "-include " + os.path.join(os.path.dirname(
+            os.path.abspath(__file__)), "cstdint-porting.h")
+    return ""
 
 
 def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
@@ -129,8 +140,8 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
     if flags or porting:
-        env["DEB_CXXFLAGS_APPEND"] = " ".join(flags + ([porting] if porting
-                                                       else []))
+        env["DEB_CXXFLAGS_APPEND"] = " ".join(
+            flags + ([porting_cxxflags(porting)] if porting else []))
     return env
 
 

@@ -17,6 +17,7 @@ import unit_check  # noqa: E402
 from rebuild_lib import logs  # noqa: E402
 from rebuild_lib import report  # noqa: E402
 from rebuild_lib import build  # noqa: E402
+import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import json  # noqa: E402
 
@@ -328,19 +329,33 @@ with tempfile.TemporaryDirectory() as d:
 
 # Debian 12's sources with GCC 13 and later: <cstdint> included, in every
 # variant alike, in CXXFLAGS only.
-check(build.porting_flags(12) == "" and build.porting_flags(16) == "-include cstdint",
+check(build.porting_flags(12) == "" and build.porting_flags(16) == "cstdint",
       "porting flags for GCC 13 and later only")
-e = build.environment(16, "alone", None, "/s", "/l", porting="-include cstdint")
-check(e.get("DEB_CXXFLAGS_APPEND") == "-include cstdint"
+header = build.porting_cxxflags("cstdint")[len("-include "):]
+check(header.endswith("/cstdint-porting.h") and os.path.exists(header),
+      f"the header exists: {header}")
+e = build.environment(16, "alone", None, "/s", "/l", porting="cstdint")
+check(e.get("DEB_CXXFLAGS_APPEND") == "-include " + header
       and "DEB_LDFLAGS_APPEND" not in e,
       f"the porting flags go to CXXFLAGS: {e.get('DEB_CXXFLAGS_APPEND')}")
 with tempfile.TemporaryDirectory() as d:
     plugin = os.path.join(d, "tigdevirt.so")
     e = build.environment(16, "default", plugin, "/s", "/l", add_lto=True,
-                          porting="-include cstdint")
-    check(e["DEB_CXXFLAGS_APPEND"].endswith(" -include cstdint")
+                          porting="cstdint")
+    check(e["DEB_CXXFLAGS_APPEND"].endswith(" -include " + header)
           and "cstdint" not in e["DEB_LDFLAGS_APPEND"],
           f"beside the plugin's: {e['DEB_CXXFLAGS_APPEND']}")
+    # The header works in every dialect: <cstdint>'s names from C++11,
+    # the unqualified ones before it, where <cstdint> is an #error.
+    for std, use in (("c++98", "uint8_t x = 1;"),
+                     ("c++17", "std::uint8_t x = 1; uint32_t y = 2;")):
+        src = os.path.join(d, "u.cc")
+        with open(src, "w") as f:
+            f.write(use + "\n")
+        rc = subprocess.run(["g++", "-std=" + std, "-include", header, "-c",
+                             src, "-o", os.path.join(d, "u.o")],
+                            capture_output=True).returncode
+        check(rc == 0, f"-std={std} with the header compiles: {use}")
 
 # The final build runs no tests (nocheck): its test counts are not
 # compared, its code is, link by link, with default's.
