@@ -15,6 +15,7 @@ import glob
 import os
 import re
 import shutil
+import subprocess
 import time
 
 from .common import APT_DIR, REPO, SRC_DIR, log, run
@@ -111,9 +112,57 @@ def unpack(dsc_path, dest, logfile):
     run(["dpkg-source", "--no-check", "-x", dsc_path, dest], logfile)
 
 
+class Broken(Exception):
+    """The package database the build dependencies go into needs repair:
+    no build can be judged until it is (a result would blame the
+    package)."""
+
+
+def in_place(gcc, argv):
+    """ARGV run where GCC GCC's builds install their dependencies."""
+    if gcc <= 12:
+        return argv
+    return [os.path.join(REPO, "scripts", "sid-chroot"), "run"] + argv
+
+
+def check_dpkg(gcc, logfile):
+    """Raise Broken unless dpkg's database is sound where GCC GCC's build
+    dependencies are installed.  A build stopped while apt installed them
+    (a rebuild interrupted, 2026-12-01) leaves a package half installed
+    or dpkg interrupted, and every later `apt-get build-dep' fails: the
+    results said "build-deps failed" for fifteen packages that had not
+    been tried.  An interrupted dpkg is finished first (dpkg --configure
+    -a); what that leaves, dpkg --audit names."""
+    def audit():
+        r = subprocess.run(in_place(gcc, ["dpkg", "--audit"]),
+                           capture_output=True, text=True)
+        return r.stdout.strip() if r.returncode == 0 else \
+            (r.stdout + r.stderr).strip() or f"dpkg --audit exited {r.returncode}"
+    # Another apt at work there (scripts/check's package step beside its
+    # rebuild) shows the same states for a moment: look again before
+    # blaming the database, and finish dpkg's work only then (a dpkg
+    # that holds the lock makes that attempt fail harmlessly).
+    for attempt in range(5):
+        problem = audit()
+        if not problem:
+            return
+        if attempt:
+            run(in_place(gcc, ["dpkg", "--configure", "-a"]), logfile,
+                check=False, env=apt_env())
+        time.sleep(20)
+    problem = audit()
+    if problem:
+        where = "this machine" if gcc <= 12 else "the sid chroot"
+        raise Broken(f"dpkg's database in {where} needs repair (dpkg "
+                     f"--audit: {problem.splitlines()[0]} ...); no result "
+                     "written")
+
+
 def build_deps(srcdir, gcc, logfile):
     """Install SRCDIR's build dependencies: Debian 12's on this machine,
-    sid's in the chroot for GCC 13 and later.  Returns True on success."""
+    sid's in the chroot for GCC 13 and later.  Returns True on success;
+    raises Broken where dpkg's database needs repair (check_dpkg)."""
+    check_dpkg(gcc, logfile)
     if gcc <= 12:
         return run(["apt-get"] + apt_opts() + ["build-dep", "-y", "-q", srcdir],
                    logfile, check=False, env=apt_env()) == 0

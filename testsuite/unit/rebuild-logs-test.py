@@ -357,6 +357,52 @@ with tempfile.TemporaryDirectory() as d:
                             capture_output=True).returncode
         check(rc == 0, f"-std={std} with the header compiles: {use}")
 
+# A package database left broken (a build stopped while apt installed its
+# dependencies) stops the run instead of failing every later package's
+# build dependencies; a transient state (another apt at work) does not.
+from rebuild_lib import sources  # noqa: E402
+real_run, real_sub, real_sleep = sources.run, sources.subprocess.run, sources.time.sleep
+
+
+class Audit:
+    def __init__(self, answers):
+        self.answers, self.calls, self.configured = list(answers), [], 0
+
+    def sub(self, argv, **kw):
+        self.calls.append(argv)
+        out = self.answers.pop(0) if len(self.answers) > 1 else self.answers[0]
+        return subprocess.CompletedProcess(argv, 0, out, "")
+
+    def run(self, argv, logfile=None, check=True, **kw):
+        self.configured += 1
+        return 0
+
+
+def audited(answers, gcc=16):
+    a = Audit(answers)
+    sources.subprocess.run, sources.run = a.sub, a.run
+    sources.time.sleep = lambda s: None
+    try:
+        sources.check_dpkg(gcc, None)
+        return a, None
+    except sources.Broken as e:
+        return a, str(e)
+    finally:
+        sources.run, sources.subprocess.run, sources.time.sleep = \
+            real_run, real_sub, real_sleep
+
+
+a, err = audited([""])
+check(err is None and a.configured == 0
+      and a.calls[0][-2:] == ["dpkg", "--audit"] and "sid-chroot" in a.calls[0][0],
+      f"a sound database: nothing done ({a.calls})")
+a, err = audited(["libllvm22 half installed", ""])
+check(err is None and a.configured == 0, "a passing state: looked at again, not repaired")
+a, err = audited(["libllvm22 half installed"], gcc=12)
+check(err and "this machine" in err and a.configured == 4
+      and a.calls[0] == ["dpkg", "--audit"],
+      f"a broken database stops the run: {err}")
+
 # The final build runs no tests (nocheck): its test counts are not
 # compared, its code is, link by link, with default's.
 with tempfile.TemporaryDirectory() as d:
