@@ -65,21 +65,31 @@ def rules_drop_lto(rules_text):
 
 
 def porting_flags(gcc):
-    """The name of what Debian 12's sources need from the compiler's
-    flags to build with GCC GCC at all, in every variant alike (a
-    result records it): "cstdint" for GCC 13 and later, whose libstdc++
-    no longer includes <cstdint> through its other headers (GCC 13's
-    porting notes), so that sources naming uint8_t without including it
-    stop (nghttp2's and flatbuffers' on GCC 16); empty for GCC 12, which
-    Debian 12 built them with."""
-    return "cstdint" if gcc >= 13 else ""
+    """The names (space-separated) of what Debian 12's sources need to
+    build with GCC GCC in sid at all, in every variant alike (a result
+    records them); empty for GCC 12, which Debian 12 built them with:
+      cstdint      GCC 13's libstdc++ no longer includes <cstdint>
+                   through its other headers (GCC 13's porting notes):
+                   sources naming uint8_t without including it stop
+                   (nghttp2's and flatbuffers' on GCC 16);
+      binary-arch  only the architecture-dependent packages, as Debian's
+                   build daemons build them (dpkg-buildpackage -B): the
+                   C++ is there, and the architecture-independent ones
+                   are documentation, whose sid tools stop on Debian 12's
+                   sources (nghttp2's Sphinx manual)."""
+    return "cstdint binary-arch" if gcc >= 13 else ""
+
+
+def buildpackage_mode(porting):
+    """dpkg-buildpackage's option for what to build under PORTING."""
+    return "-B" if "binary-arch" in porting.split() else "-b"
 
 
 def porting_cxxflags(porting):
-    """The CXXFLAGS of PORTING (porting_flags' name): cstdint includes
+    """The CXXFLAGS of PORTING (porting_flags' names): cstdint includes
     cstdint-porting.h first (<cstdint>, or <stdint.h> before C++11, where
     <cstdint> is an #error)."""
-    if porting == "cstdint":
+    if "cstdint" in porting.split():
         return "-include " + os.path.join(os.path.dirname(
             os.path.abspath(__file__)), "cstdint-porting.h")
     return ""
@@ -323,7 +333,7 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
                       add_lto, porting)
     cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
            + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
-           + " dpkg-buildpackage -b -uc -us")
+           + f" dpkg-buildpackage {buildpackage_mode(porting)} -uc -us")
     if gcc > 12:
         argv = [os.path.join(REPO, "scripts", "sid-chroot"), "run", "sh", "-c",
                 cmd]

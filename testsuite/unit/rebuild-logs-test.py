@@ -329,8 +329,14 @@ with tempfile.TemporaryDirectory() as d:
 
 # Debian 12's sources with GCC 13 and later: <cstdint> included, in every
 # variant alike, in CXXFLAGS only.
-check(build.porting_flags(12) == "" and build.porting_flags(16) == "cstdint",
+check(build.porting_flags(12) == "" and build.porting_flags(16) == "cstdint binary-arch",
       "porting flags for GCC 13 and later only")
+check(build.buildpackage_mode("") == "-b" and build.buildpackage_mode("cstdint") == "-b"
+      and build.buildpackage_mode("cstdint binary-arch") == "-B",
+      "the architecture-dependent packages only where porting says so")
+check(build.porting_cxxflags("cstdint binary-arch") == build.porting_cxxflags("cstdint")
+      and build.porting_cxxflags("binary-arch") == "",
+      "the header with cstdint only")
 header = build.porting_cxxflags("cstdint")[len("-include "):]
 check(header.endswith("/cstdint-porting.h") and os.path.exists(header),
       f"the header exists: {header}")
