@@ -265,6 +265,10 @@ def table(results, gcc, settled=()):
             direct += f" / {wdec.get('full', 0) + wdec.get('unreachable', 0)}"
             spec += f" / {wdec.get('speculative', 0)}"
         version = (base or d or {}).get("version", "")
+        # Built with porting settings (build.porting_flags): say which.
+        porting = (base or d or {}).get("porting")
+        if porting:
+            version += f" ({porting})"
         rows.append(f"| {source} | {version} | {tests_text(base)} | "
                     f"{tests_text(d)} | {tests_text(wp) if wp else '-'} | "
                     f"{dec.get('polymorphic_calls', '')} | {direct} | {spec} | "
@@ -336,6 +340,14 @@ def render(results, settled=None):
                    ".text that of the baseline's largest link; calls, "
                    "direct, speculative and dead are summed over the links' "
                    "stats (default / whole-program).\n")
+        if any(r.get("porting") for (g, _), by in results.items()
+               if g == gcc for r in by.values()):
+            out.append("A version followed by porting settings was built "
+                       "with them, alone and with the plugin alike: "
+                       "cstdint, GCC 13's libstdc++ without <cstdint> "
+                       "through its other headers; binary-arch, the "
+                       "architecture-dependent packages only "
+                       "(docs/rebuild-method.md).\n")
         out += rows
         out.append("")
         out.append(f"{t['packages']} packages: {t['alone_ok']} build and "
