@@ -80,9 +80,20 @@ def porting_flags(gcc):
     return "cstdint binary-arch" if gcc >= 13 else ""
 
 
-def buildpackage_mode(porting):
-    """dpkg-buildpackage's option for what to build under PORTING."""
-    return "-B" if "binary-arch" in porting.split() else "-b"
+def arch_packages(control_text):
+    """Does a debian/control build some architecture-dependent package
+    (a binary stanza whose Architecture is not `all')?"""
+    return any(a.split() != ["all"] for a in re.findall(
+        r"^Architecture:[ \t]*(.*)$", control_text, re.M | re.I))
+
+
+def buildpackage_mode(porting, control_text=""):
+    """dpkg-buildpackage's option for what to build under PORTING, for a
+    source whose debian/control is CONTROL_TEXT: -B only where that
+    builds something (a source of architecture-independent packages
+    only, a header library, builds them all)."""
+    return "-B" if "binary-arch" in porting.split() \
+        and arch_packages(control_text) else "-b"
 
 
 def porting_cxxflags(porting):
@@ -296,8 +307,9 @@ def exported_differences(links, raw, link_dir, srcdir, alone_dir,
 
 
 def build(pkg, gcc, variant, plugin, keep=False, porting=""):
-    """Build PKG (a packages.Package) with GCC GCC in VARIANT, with the
-    PORTING flags (porting_flags) in CXXFLAGS; the result as a dict."""
+    """Build PKG (a packages.Package) with GCC GCC in VARIANT under the
+    PORTING settings (porting_flags: CXXFLAGS, what dpkg-buildpackage
+    builds); the result as a dict."""
     name = f"gcc{gcc}-{pkg.source}-{variant}"
     os.makedirs(LOG_DIR, exist_ok=True)
     logfile = os.path.join(LOG_DIR, name + ".log")
@@ -326,6 +338,11 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
                      errors="replace").read()
     except OSError:
         rules = ""
+    try:
+        control = open(os.path.join(srcdir, "debian", "control"),
+                       errors="replace").read()
+    except OSError:
+        control = ""
     add_lto = rules_drop_lto(rules)
     if add_lto:
         result["lto_added"] = True
@@ -333,7 +350,7 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
                       add_lto, porting)
     cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
            + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
-           + f" dpkg-buildpackage {buildpackage_mode(porting)} -uc -us")
+           + f" dpkg-buildpackage {buildpackage_mode(porting, control)} -uc -us")
     if gcc > 12:
         argv = [os.path.join(REPO, "scripts", "sid-chroot"), "run", "sh", "-c",
                 cmd]

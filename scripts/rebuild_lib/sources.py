@@ -138,7 +138,7 @@ def check_dpkg(gcc, logfile):
                            capture_output=True, text=True)
         return r.stdout.strip() if r.returncode == 0 else \
             (r.stdout + r.stderr).strip() or f"dpkg --audit exited {r.returncode}"
-    # Another apt at work there (scripts/check's package step beside its
+    # Another apt or dpkg at work there (a package installed beside the
     # rebuild) shows the same states for a moment: look again before
     # blaming the database, and finish dpkg's work only then (a dpkg
     # that holds the lock makes that attempt fail harmlessly).
@@ -153,9 +153,9 @@ def check_dpkg(gcc, logfile):
     problem = audit()
     if problem:
         where = "this machine" if gcc <= 12 else "the sid chroot"
+        said = " ".join(problem.split())
         raise Broken(f"dpkg's database in {where} needs repair (dpkg "
-                     f"--audit: {problem.splitlines()[0]} ...); no result "
-                     "written")
+                     f"--audit: {said[:300]}); no result written")
 
 
 def build_deps(srcdir, gcc, logfile):

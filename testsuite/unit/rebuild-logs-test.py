@@ -331,9 +331,18 @@ with tempfile.TemporaryDirectory() as d:
 # variant alike, in CXXFLAGS only.
 check(build.porting_flags(12) == "" and build.porting_flags(16) == "cstdint binary-arch",
       "porting flags for GCC 13 and later only")
-check(build.buildpackage_mode("") == "-b" and build.buildpackage_mode("cstdint") == "-b"
-      and build.buildpackage_mode("cstdint binary-arch") == "-B",
-      "the architecture-dependent packages only where porting says so")
+control = ("Source: x\n\nPackage: x-doc\nArchitecture: all\n\n"
+           "Package: libx1\nArchitecture: any\n")
+headers = "Source: y\n\nPackage: liby-dev\nArchitecture: all\n"
+check(build.arch_packages(control) and not build.arch_packages(headers)
+      and build.arch_packages("Package: z\nArchitecture: amd64 arm64\n"),
+      "architecture-dependent packages in a control file")
+check(build.buildpackage_mode("", control) == "-b"
+      and build.buildpackage_mode("cstdint", control) == "-b"
+      and build.buildpackage_mode("cstdint binary-arch", control) == "-B"
+      and build.buildpackage_mode("cstdint binary-arch", headers) == "-b",
+      "the architecture-dependent packages only where porting says so and "
+      "the source has some")
 check(build.porting_cxxflags("cstdint binary-arch") == build.porting_cxxflags("cstdint")
       and build.porting_cxxflags("binary-arch") == "",
       "the header with cstdint only")
