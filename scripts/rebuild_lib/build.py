@@ -306,6 +306,15 @@ def exported_differences(links, raw, link_dir, srcdir, alone_dir,
                               "removed": sorted(alone - here)[:most]}
 
 
+def debian_file(srcdir, name):
+    """The text of SRCDIR's debian/NAME, empty if it has none."""
+    try:
+        return open(os.path.join(srcdir, "debian", name),
+                    errors="replace").read()
+    except OSError:
+        return ""
+
+
 def build(pkg, gcc, variant, plugin, keep=False, porting=""):
     """Build PKG (a packages.Package) with GCC GCC in VARIANT under the
     PORTING settings (porting_flags: CXXFLAGS, what dpkg-buildpackage
@@ -333,16 +342,7 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
     if not sources.build_deps(srcdir, gcc, logfile):
         result["status"] = "build-deps failed"
         return result
-    try:
-        rules = open(os.path.join(srcdir, "debian", "rules"),
-                     errors="replace").read()
-    except OSError:
-        rules = ""
-    try:
-        control = open(os.path.join(srcdir, "debian", "control"),
-                       errors="replace").read()
-    except OSError:
-        control = ""
+    rules, control = (debian_file(srcdir, f) for f in ("rules", "control"))
     add_lto = rules_drop_lto(rules)
     if add_lto:
         result["lto_added"] = True
@@ -351,11 +351,7 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
     cmd = ("cd " + shlex.quote(srcdir) + " && exec env -i "
            + " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
            + f" dpkg-buildpackage {buildpackage_mode(porting, control)} -uc -us")
-    if gcc > 12:
-        argv = [os.path.join(REPO, "scripts", "sid-chroot"), "run", "sh", "-c",
-                cmd]
-    else:
-        argv = ["sh", "-c", cmd]
+    argv = sources.in_place(gcc, ["sh", "-c", cmd])
     log(f"{name}: dpkg-buildpackage (log {logfile})")
     start = time.time()
     with open(logfile, "a") as f:

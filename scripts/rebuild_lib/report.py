@@ -34,6 +34,17 @@ def final_code(default, final):
     return out
 
 
+def variant_findings(by, variant):
+    """What VARIANT's result in BY ({variant: result} of one package and
+    compiler) shows against the baseline's: differences(), and for the
+    final build, made by the same plugin as default's, final_code()."""
+    found = differences(by["alone"], by[variant])
+    if variant == "final" and by.get("default") and \
+            by["final"].get("plugin") == by["default"].get("plugin"):
+        found += final_code(by["default"], by["final"])
+    return found
+
+
 def load_results():
     """{(gcc, source): {variant: result}}."""
     out = {}
@@ -283,11 +294,7 @@ def table(results, gcc, settled=()):
                             "1.05x)")
         for v in ("default", "wp", "final"):
             if base and by.get(v):
-                found = differences(base, by[v])
-                if v == "final" and by.get("default") and \
-                        by["final"].get("plugin") == by["default"].get("plugin"):
-                    found += final_code(by["default"], by["final"])
-                for f in found:
+                for f in variant_findings(by, v):
                     fate = settled_fate(settled, gcc, source, v, f)
                     if fate:
                         shown.append(f"- {source} ({v}): {f}: {fate}")

@@ -166,6 +166,6 @@ def build_deps(srcdir, gcc, logfile):
     if gcc <= 12:
         return run(["apt-get"] + apt_opts() + ["build-dep", "-y", "-q", srcdir],
                    logfile, check=False, env=apt_env()) == 0
-    return run([os.path.join(REPO, "scripts", "sid-chroot"), "run", "sh", "-c",
-                "DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q "
-                f"'{srcdir}'"], logfile, check=False) == 0
+    return run(in_place(gcc, ["sh", "-c",
+                              "DEBIAN_FRONTEND=noninteractive apt-get "
+                              f"build-dep -y -q '{srcdir}'"]), logfile, check=False) == 0
