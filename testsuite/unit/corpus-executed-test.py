@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
 from unit_check import check, exit_status  # noqa: E402
 import corpus_hot_calls as hc  # noqa: E402
 import hot_code  # noqa: E402
-from corpus_lib import common, report, timing, variants  # noqa: E402
+from corpus_lib import common, hot_sites, report, timing, variants  # noqa: E402
 from corpus_recipes import Workload  # noqa: E402
 
 
@@ -149,9 +149,9 @@ with tempfile.TemporaryDirectory() as tmp:
           "site_calls: a function without calls in the dump: none")
 
     # The report's section: one plugin variant's most executed sites.
-    saved = (report.BUILD_DIR, list(report.VARIANTS))
-    report.BUILD_DIR = tmp
-    report.VARIANTS[:] = ["gcc-pgo", "plugin-pgo"]
+    saved = (hot_sites.BUILD_DIR, list(hot_sites.VARIANTS))
+    hot_sites.BUILD_DIR = tmp
+    hot_sites.VARIANTS[:] = ["gcc-pgo", "plugin-pgo"]
     timings = {"bench": (["./prog"], {
         "_pkg": "pkg",
         "_executed": {
@@ -163,9 +163,9 @@ with tempfile.TemporaryDirectory() as tmp:
                                       0x20),
                                      (1, "jmp", "__libc_csu_init", "prog",
                                       0x30)]}}})}
-    sec = report.executed_sites_section(timings)
-    report.BUILD_DIR = saved[0]
-    report.VARIANTS[:] = saved[1]
+    sec = hot_sites.executed_sites_section(timings)
+    hot_sites.BUILD_DIR = saved[0]
+    hot_sites.VARIANTS[:] = saved[1]
     text = "\n".join(sec)
     check(sec and sec[0].startswith("## The most executed indirect calls"),
           "executed_sites_section: a section when a plugin variant counted")
