@@ -273,6 +273,18 @@ def link_results(records, srcdir):
     return [by_out[k] for k in sorted(by_out)]
 
 
+def same_run(result, links_path):
+    """Whether the link records at LINKS_PATH are those of RESULT's run
+    (each link's time, peak memory, .text and exports)."""
+    if not os.path.exists(links_path):
+        return False
+    def key(links):
+        return sorted((l.get("seconds"), l.get("peak_kb"), l.get("text"),
+                       l.get("exported_hash")) for l in links)
+    records = logs.link_records(open(links_path).read())
+    return key(link_results(records, "/")) == key(result.get("links", []))
+
+
 def exported_file(output):
     """The file wrapper.py lists a shared library's exported names in,
     beside the link log, for the link of OUTPUT (an absolute path)."""
@@ -383,7 +395,8 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
     kept = os.path.join(LOG_DIR, name + ".exported")
     shutil.rmtree(kept, ignore_errors=True)
     if os.path.isdir(link_log + ".d"):
-        shutil.copytree(link_log + ".d", kept)
+        shutil.copytree(link_log + ".d", kept,
+                        ignore=shutil.ignore_patterns("*.cmd"))
     if variant != "alone":
         exported_differences(
             result["links"],

@@ -9,6 +9,7 @@ import glob
 import json
 import os
 
+from . import relink
 from .common import RESULTS, SETTLED
 from .wrapper import is_probe
 
@@ -320,11 +321,37 @@ def final_table(results, gcc):
     return rows if len(rows) > 2 else []
 
 
-def render(results, settled=None):
+def relink_table(records):
+    """Markdown rows of relink.py's RECORDS ({source: record}) of one
+    compiler: each link run again, its CPU and wall time over alone's
+    (median of the rounds, lowest-highest) beside the A/A control's."""
+    def cell(r):
+        if not r:
+            return "-"
+        return f"{r['median']:.3f} ({r['min']:.3f}-{r['max']:.3f})"
+    rows = ["| package | link | alone CPU s | CPU, default / alone | "
+            "CPU, A/A | wall, default / alone | wall, A/A | rounds | "
+            "load | plugin |",
+            "|---|---|---:|---|---|---|---|---:|---|---|"]
+    for source, rec in sorted(records.items()):
+        load = "-".join(f"{x:.1f}" for x in rec.get("load", []))
+        for l in rec["links"]:
+            same = "" if l.get("same_text") else " (**not the same .text**)"
+            rows.append(f"| {source} | `{l['output']}`{same} | "
+                        f"{l.get('alone_cpu', 0):.1f} | {cell(l.get('cpu'))} | "
+                        f"{cell(l.get('cpu_aa'))} | {cell(l.get('wall'))} | "
+                        f"{cell(l.get('wall_aa'))} | {len(l['rounds'])} | "
+                        f"{load} | {rec.get('plugin') or '-'} |")
+    return rows
+
+
+def render(results, settled=None, relinks=None):
     """The report's Markdown text (SETTLED: load_settled's, by default
-    the tree's)."""
+    the tree's; RELINKS: relink.load_relinks()'s, by default the tree's)."""
     if settled is None:
         settled = load_settled()
+    if relinks is None:
+        relinks = relink.load_relinks()
     out = []
     for gcc in sorted({g for g, _ in results}):
         rows, t, findings, shown = table(results, gcc, settled)
@@ -376,6 +403,18 @@ def render(results, settled=None):
             for (mode, kind), c in sorted(t["by_source"].items()):
                 out.append(f"| {mode} | {kind} | {c[0]} | {c[1]} | {c[2]} | "
                            f"{c[3]} |")
+            out.append("")
+        if relinks.get(gcc):
+            out.append(f"### Links run again, GCC {gcc}\n")
+            out.append("`scripts/rebuild relink`: a package's largest links "
+                       "run again from the kept trees of its builds, alone's, "
+                       "default's and alone's again (the A/A control) back "
+                       "to back in each round, so that they run under the "
+                       "same load; the builds' own link times above come "
+                       "from builds hours apart (docs/rebuild-method.md). "
+                       "A ratio of default's is a cost of the plugin where "
+                       "it lies outside the A/A control's range.\n")
+            out += relink_table(relinks[gcc])
             out.append("")
         final = final_table(results, gcc)
         if final:

@@ -10,7 +10,8 @@
 # process of the link: lto1 and the linker included, GNU time's %M) and
 # its output, in $REBUILD_LINK_LOG, with what is measured of the output
 # right after the link (the plugin's notes, .text, the exported symbols of
-# a shared library: a build may delete its test programs once they ran).
+# a shared library: a build may delete its test programs once they ran),
+# and its command beside the log (OUTPUT.cmd: relink.py runs it again).
 # Compiles exec GCC at once.  Links of configure's and CMake's probes
 # (their outputs, or a conftest among the inputs: "checking whether the
 # C++ compiler works" links conftest.cpp into a.out), and version probes
@@ -38,6 +39,12 @@ case "$out" in /*) ;; *) out="$PWD/$out";; esac
 case "$out" in
   {probes}|/dev/null) exec {real} "$@";;
 esac
+# The command, for `scripts/rebuild relink' (relink.py) to run again from
+# a kept build tree: the directory, the plugin's options, the driver and
+# its arguments, NUL-separated (an argument may hold any other byte).
+mkdir -p "$REBUILD_LINK_LOG.d"
+printf '%s\\0' "$PWD" "${{TIGDEVIRT_OPTIONS-}}" {real} "$@" \\
+  >"$REBUILD_LINK_LOG.d/$(echo "$out" | tr / _).cmd"
 # The link, timed; then, while its output exists (a build may delete a
 # test program once it ran), the plugin's notes in it, its .text and, for
 # a shared library, what it exports (the names in a file beside the log).

@@ -243,7 +243,8 @@ base = {"gcc": 12, "source": "foo", "variant": "alone", "status": "ok",
 bad = dict(base, variant="default", status="failed (2)",
            tests={"passed": 2, "failed": 1, "skipped": 0})
 text = report.render({(12, "foo"): {"alone": base, "default": bad,
-                                    "wp": dict(bad, variant="wp")}}, settled)
+                                    "wp": dict(bad, variant="wp")}}, settled,
+                     relinks={})
 defects = text.split("### Differences from GCC 12 alone")[1].split("###")[0]
 shown = text.split("### Differences settled, GCC 12")[-1]
 check("foo (default)" not in defects and "foo (wp): build failed" in defects,
@@ -460,7 +461,7 @@ check(m["by_source"] == {"new": {"used": 5, "direct": 4, "dispatched": 0}},
 res = {(12, "p"): {"alone": {"status": "ok", "links": []},
                    "default": {"status": "ok", "links": [], "plugin": "x",
                                "decisions": m}}}
-txt = report.render(res, settled={})
+txt = report.render(res, settled={}, relinks={})
 check("| default | new | 5 | 4 | 0 | 1 |" in txt,
       "the report tables each fact kind's reach")
 
