@@ -146,13 +146,15 @@ def ratios(rounds, key, num, den):
 def summarize(link):
     """LINK's rounds (relink's entry) summed up: the default build's link
     over the baseline's and the baseline's second run over its first (the
-    A/A control), in CPU time and wall time; whether every run made the
-    .text its build made."""
+    A/A control), in CPU time and wall time; the largest process's peak
+    memory, default's over alone's; whether every run made the .text its
+    build made."""
     rounds = link["rounds"]
     link["cpu"] = ratios(rounds, "cpu_seconds", "default", "alone")
     link["cpu_aa"] = ratios(rounds, "cpu_seconds", "again", "alone")
     link["wall"] = ratios(rounds, "seconds", "default", "alone")
     link["wall_aa"] = ratios(rounds, "seconds", "again", "alone")
+    link["peak"] = ratios(rounds, "peak_kb", "default", "alone")
     link["same_text"] = all(
         r[v].get("status") == 0 and r[v].get("text") == link["text"][
             "alone" if v == "again" else v]

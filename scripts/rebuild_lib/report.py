@@ -189,7 +189,11 @@ def link_time_text(lt):
                          f"{to:.1f} s with the plugin ({to / tb:.3f})")
     return ("Link time summed over the rebuild (the default build's links "
             "against the same links alone): " + ("; ".join(parts) or "none")
-            + ".\n")
+            + ". The builds compared were made hours apart beside other "
+            "builds, where the same link's CPU time varies by half: these "
+            "sums show a large cost, not a few percent (docs/rebuild-method.md, "
+            "\"Link time\"; the links run again under the same load, where "
+            "measured, follow).\n")
 
 
 def peak_text(cost):
@@ -324,15 +328,16 @@ def final_table(results, gcc):
 def relink_table(records):
     """Markdown rows of relink.py's RECORDS ({source: record}) of one
     compiler: each link run again, its CPU and wall time over alone's
-    (median of the rounds, lowest-highest) beside the A/A control's."""
+    (median of the rounds, lowest-highest) beside the A/A control's, and
+    its peak memory over alone's."""
     def cell(r):
         if not r:
             return "-"
         return f"{r['median']:.3f} ({r['min']:.3f}-{r['max']:.3f})"
     rows = ["| package | link | alone CPU s | CPU, default / alone | "
-            "CPU, A/A | wall, default / alone | wall, A/A | rounds | "
-            "load | plugin |",
-            "|---|---|---:|---|---|---|---|---:|---|---|"]
+            "CPU, A/A | wall, default / alone | wall, A/A | peak memory, "
+            "default / alone | rounds | load | plugin |",
+            "|---|---|---:|---|---|---|---|---|---:|---|---|"]
     for source, rec in sorted(records.items()):
         load = "-".join(f"{x:.1f}" for x in rec.get("load", []))
         for l in rec["links"]:
@@ -340,7 +345,8 @@ def relink_table(records):
             rows.append(f"| {source} | `{l['output']}`{same} | "
                         f"{l.get('alone_cpu', 0):.1f} | {cell(l.get('cpu'))} | "
                         f"{cell(l.get('cpu_aa'))} | {cell(l.get('wall'))} | "
-                        f"{cell(l.get('wall_aa'))} | {len(l['rounds'])} | "
+                        f"{cell(l.get('wall_aa'))} | {cell(l.get('peak'))} | "
+                        f"{len(l['rounds'])} | "
                         f"{load} | {rec.get('plugin') or '-'} |")
     return rows
 

@@ -106,8 +106,10 @@ check(relink.pick_links(a, d, most=3) == ["big", "mid"],
 check(relink.pick_links({"links": []}, d) == [], "pick_links: none")
 
 # --- ratios within rounds -------------------------------------------------
-R = [{"alone": {"cpu_seconds": 10, "seconds": 6, "status": 0, "text": 7},
-      "default": {"cpu_seconds": 11, "seconds": 6, "status": 0, "text": 8},
+R = [{"alone": {"cpu_seconds": 10, "seconds": 6, "status": 0, "text": 7,
+                "peak_kb": 100},
+      "default": {"cpu_seconds": 11, "seconds": 6, "status": 0, "text": 8,
+                  "peak_kb": 104},
       "again": {"cpu_seconds": 10, "seconds": 6, "status": 0, "text": 7}},
      {"alone": {"cpu_seconds": 20, "seconds": 12, "status": 0, "text": 7},
       "default": {"cpu_seconds": 21, "seconds": 12, "status": 0, "text": 8},
@@ -121,6 +123,8 @@ check(s["cpu"] == {"median": 1.1, "min": 1.05, "max": 1.2, "n": 3},
       f"summarize: default over alone within each round: {s['cpu']}")
 check(s["cpu_aa"] == {"median": 1.0, "min": 0.9, "max": 1.1, "n": 3},
       f"summarize: the A/A control: {s['cpu_aa']}")
+check(s["peak"] == {"median": 1.04, "min": 1.04, "max": 1.04, "n": 1},
+      f"summarize: peak memory, where both rounds measured it: {s['peak']}")
 check(s["same_text"] and s["alone_cpu"] == 10.5,
       f"summarize: same .text; alone's median CPU: {s['alone_cpu']}")
 R[1]["again"]["text"] = 9
