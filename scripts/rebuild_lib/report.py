@@ -112,11 +112,15 @@ def differences(base, r):
     out = []
     if r.get("ices"):
         out += [f"ICE: {line}" for line in r["ices"]]
+    # The plugin's own diagnostics (GCC's -Wsuggest-final warnings are
+    # the baseline's too), whatever became of the build: a user sees them.
+    diagnostics = [f"diagnostic: {d}" for d in r.get("diagnostics", [])
+                   if d not in base.get("diagnostics", [])]
     # A build that fails alone is the baseline's failure: its table row
     # says so, and what two builds stopped halfway did is not compared
-    # (an ICE with the plugin still is).
+    # (an ICE or a diagnostic with the plugin still is).
     if base.get("status") != "ok":
-        return out
+        return out + diagnostics
     if r.get("status") != "ok":
         out.append(f"build {r.get('status')} (alone: ok)")
     # A build made with nocheck (final: build.environment) ran no tests.
@@ -166,10 +170,7 @@ def differences(base, r):
             if rw[opt] > bw.get(opt, 0):
                 out.append(f"{rw[opt] - bw.get(opt, 0)} more {opt} warning(s)"
                            f" than alone ({bw.get(opt, 0)})")
-    # GCC's own -Wsuggest-final warnings are the baseline's too.
-    out += [f"diagnostic: {d}" for d in r.get("diagnostics", [])
-            if d not in base.get("diagnostics", [])]
-    return out
+    return out + diagnostics
 
 
 def fmt(x):

@@ -294,14 +294,19 @@ check(found == ["1 -Warray-bounds warning(s) where alone has none: c.cc:1:1"],
       f"a new place: a difference: {found}")
 
 # Two builds that both fail: the baseline's failure, nothing compared but
-# an ICE.
+# an ICE and the plugin's own diagnostics (thin-provisioning-tools' whole-
+# program build warned of its dlopen, 2026-12-01; its tests fail alone).
 failed = {"status": "failed (2)", "links": [], "warnings": {}}
 stopped = dict(failed, links=[{"output": "/b/t", "status": 0, "notes": 0}],
                warnings={"-Warray-bounds": 1})
 check(report.differences(failed, stopped) == []
       and report.differences(failed, dict(stopped, ices=["ICE x"]))
       == ["ICE: ICE x"],
-      "a baseline that fails: only an ICE is a difference")
+      "a baseline that fails: an ICE is a difference, not its warnings")
+warned = dict(stopped, diagnostics=["e.cc:12:1: warning: tigdevirt: dlopen"])
+check(report.differences(failed, warned)
+      == ["diagnostic: e.cc:12:1: warning: tigdevirt: dlopen"],
+      "a baseline that fails: the plugin's diagnostic is a difference")
 
 # Rules that set DEB_BUILD_MAINT_OPTIONS themselves: LTO is added back
 # unless they name it.
