@@ -424,6 +424,20 @@ def site_calls(function, calls, decisions):
     return sorted(out, key=lambda cd: (-(cd[0]["count"] or 0), cd[0]["id"]))
 
 
+def call_table(hot, cols):
+    """Markdown lines: a row per call of HOT (the hottest first) with, per
+    (variant, cell) of COLS, what that variant did with it."""
+    L = ["| # | call | count | targets | " + " | ".join(v for v, _ in cols)
+         + " |", "|---:|---|---:|---:|" + "---|" * len(cols)]
+    for i, c in enumerate(hot, 1):
+        what = (f"`{c['loc']}` in `{c['caller'].split('(')[0]}`: "
+                f"`{c['otr']}` slot {c['token']}")
+        cells = [f(c).replace("|", "\\|") for _, f in cols]
+        L.append(f"| {i} | {what} | {c['count']} | {len(c['targets'])} | "
+                 + " | ".join(cells) + " |")
+    return L
+
+
 def hot_calls(pkg_dir, exe, variants, n=10):
     """Markdown lines: the N hottest calls of EXE's plugin-pgo link and what
     each of VARIANTS (present under PKG_DIR) did with them; [] when the
@@ -457,15 +471,7 @@ def hot_calls(pkg_dir, exe, variants, n=10):
             out = os.path.join(d, exe)
             rm = read_clang_remarks(out + ".remarks.yaml")
             cols.append((v, lambda c, rm=rm: clang_cell(c, rm)))
-    L = ["| # | call | count | targets | " + " | ".join(v for v, _ in cols)
-         + " |", "|---:|---|---:|---:|" + "---|" * len(cols)]
-    for i, c in enumerate(hot, 1):
-        what = (f"`{c['loc']}` in `{c['caller'].split('(')[0]}`: "
-                f"`{c['otr']}` slot {c['token']}")
-        cells = [f(c).replace("|", "\\|") for _, f in cols]
-        L.append(f"| {i} | {what} | {c['count']} | {len(c['targets'])} | "
-                 + " | ".join(cells) + " |")
-    return L
+    return call_table(hot, cols)
 
 
 if __name__ == "__main__":

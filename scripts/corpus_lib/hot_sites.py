@@ -109,14 +109,7 @@ def hot_calls(pkg_dir, exe, variants, n=10):
         elif is_clang(v):
             rm = H.read_clang_remarks(os.path.join(d, exe) + ".remarks.yaml")
             cols.append((v, lambda c, rm=rm: H.clang_cell(c, rm)))
-    L = ["| # | call | count | targets | " + " | ".join(v for v, _ in cols)
-         + " |", "|---:|---|---:|---:|" + "---|" * len(cols)]
-    for i, c in enumerate(hot, 1):
-        what = (f"`{c['loc']}` in `{c['caller'].split('(')[0]}`: "
-                f"`{c['otr']}` slot {c['token']}")
-        cells = [f(c).replace("|", "\\|") for _, f in cols]
-        L.append(f"| {i} | {what} | {c['count']} | {len(c['targets'])} | "
-                 + " | ".join(cells) + " |")
+    L = H.call_table(hot, cols)
     # The hot functions: the callers, in the order of their hottest call.
     callers = list(dict.fromkeys(c["caller"].split("(")[0] for c in hot))
     counts = {}
