@@ -8,10 +8,14 @@ import collections
 import glob
 import json
 import os
+import re
 
 from . import relink
 from .common import RESULTS, SETTLED
 from .wrapper import is_probe
+
+# A -fsuggest-final suggestion of the plugin, as GCC prints it.
+SUGGESTION = re.compile(r"\[-Wsuggest-final-(?:types|methods)\]$")
 
 
 def package_links(r):
@@ -114,8 +118,14 @@ def differences(base, r):
         out += [f"ICE: {line}" for line in r["ices"]]
     # The plugin's own diagnostics (GCC's -Wsuggest-final warnings are
     # the baseline's too), whatever became of the build: a user sees them.
+    # The final variant's suggestions are what it asks for: its
+    # -Wno-suggest-final-* keep them out of its compiles, but libtool
+    # drops -W options from the link commands it runs, so a libtool
+    # package's links print them (docs/rebuild-method.md).
     diagnostics = [f"diagnostic: {d}" for d in r.get("diagnostics", [])
-                   if d not in base.get("diagnostics", [])]
+                   if d not in base.get("diagnostics", [])
+                   and not (r.get("variant") == "final"
+                            and SUGGESTION.search(d))]
     # A build that fails alone is the baseline's failure: its table row
     # says so, and what two builds stopped halfway did is not compared
     # (an ICE or a diagnostic with the plugin still is).

@@ -307,6 +307,17 @@ warned = dict(stopped, diagnostics=["e.cc:12:1: warning: tigdevirt: dlopen"])
 check(report.differences(failed, warned)
       == ["diagnostic: e.cc:12:1: warning: tigdevirt: dlopen"],
       "a baseline that fails: the plugin's diagnostic is a difference")
+sugg = ("P.cpp:36:7: warning: declaring 'C' 'final' would make 1 polymorphic "
+        "call direct; no class in the program derives from it "
+        "[-Wsuggest-final-types]")
+ok = {"status": "ok", "variant": "alone"}
+check(report.differences(ok, dict(ok, variant="final", nocheck=True,
+                                  diagnostics=[sugg])) == []
+      and report.differences(ok, dict(ok, variant="default",
+                                      diagnostics=[sugg]))
+      == ["diagnostic: " + sugg],
+      "a suggestion is what the final build asks for (libtool drops its "
+      "-Wno- at the link), another build's is a difference")
 
 # Rules that set DEB_BUILD_MAINT_OPTIONS themselves: LTO is added back
 # unless they name it.
