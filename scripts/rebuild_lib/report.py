@@ -203,8 +203,9 @@ def link_time_text(lt):
             + ". The builds compared were made hours apart beside other "
             "builds, where the same link's CPU time varies by half: these "
             "sums show a large cost, not a few percent (docs/rebuild-method.md, "
-            "\"Link time\"; the links run again under the same load, where "
-            "measured, follow).\n")
+            "\"Link time\"); `scripts/rebuild relink` measures a package's "
+            "links under the same load (\"Links run again\", where it "
+            "ran).\n")
 
 
 def peak_text(cost):
