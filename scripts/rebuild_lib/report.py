@@ -14,8 +14,10 @@ from . import relink
 from .common import RESULTS, SETTLED
 from .wrapper import is_probe
 
-# A -fsuggest-final suggestion of the plugin, as GCC prints it.
-SUGGESTION = re.compile(r"\[-Wsuggest-final-(?:types|methods)\]$")
+# A -fsuggest-final suggestion of the plugin, as GCC prints it, and the
+# note on those the limit left out.
+SUGGESTION = re.compile(r"\[-Wsuggest-final-(?:types|methods)\]$"
+                        r"|note: \d+ more ['\u2018]final['\u2019] suggestions, ")
 
 
 def package_links(r):

@@ -311,8 +311,11 @@ sugg = ("P.cpp:36:7: warning: declaring 'C' 'final' would make 1 polymorphic "
         "call direct; no class in the program derives from it "
         "[-Wsuggest-final-types]")
 ok = {"status": "ok", "variant": "alone"}
+more = ("lto1: note: 32 more 'final' suggestions, 77 calls in all "
+        "('-fplugin-arg-tigdevirt-suggest-final-limit=0' shows them)")
 check(report.differences(ok, dict(ok, variant="final", nocheck=True,
-                                  diagnostics=[sugg])) == []
+                                  diagnostics=[sugg, more, more.replace(
+                                      "'final'", "\u2018final\u2019")])) == []
       and report.differences(ok, dict(ok, variant="default",
                                       diagnostics=[sugg]))
       == ["diagnostic: " + sugg],
