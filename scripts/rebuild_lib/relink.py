@@ -27,6 +27,8 @@ import subprocess
 import tempfile
 import time
 
+from timing_stats import paired_ratio
+
 from . import build, logs, sources
 from .common import BUILD_DIR, RESULTS, log
 
@@ -134,13 +136,19 @@ def time_link(gcc, cmd, output, top):
 
 def ratios(rounds, key, num, den):
     """The ratios NUM/DEN of KEY within each round (where both ran), as
-    {"median", "min", "max", "n"}; None when no round has both."""
-    rs = [r[num][key] / r[den][key] for r in rounds
-          if r.get(num, {}).get(key) and r.get(den, {}).get(key)]
-    if not rs:
+    {"median", "ci_low", "ci_high", "min", "max", "n"}: the paired ratio
+    bench/run and scripts/corpus report (timing_stats: the median of the
+    rounds' ratios and its 95% bootstrap interval) and, beside it, the
+    plain spread of a few rounds; None when no round has both."""
+    pairs = [(r[num][key], r[den][key]) for r in rounds
+             if r.get(num, {}).get(key) and r.get(den, {}).get(key)]
+    if not pairs:
         return None
-    return {"median": round(statistics.median(rs), 3),
-            "min": round(min(rs), 3), "max": round(max(rs), 3), "n": len(rs)}
+    med, low, high = paired_ratio([n for n, _ in pairs], [d for _, d in pairs])
+    rs = [n / d for n, d in pairs]
+    return {"median": round(med, 3), "ci_low": round(low, 3),
+            "ci_high": round(high, 3), "min": round(min(rs), 3),
+            "max": round(max(rs), 3), "n": len(rs)}
 
 
 def summarize(link):

@@ -342,12 +342,15 @@ def final_table(results, gcc):
 def relink_table(records):
     """Markdown rows of relink.py's RECORDS ({source: record}) of one
     compiler: each link run again, its CPU and wall time over alone's
-    (median of the rounds, lowest-highest) beside the A/A control's, and
-    its peak memory over alone's."""
+    (median of the rounds, its 95% bootstrap interval where the record
+    has one, lowest-highest) beside the A/A control's, and its peak
+    memory over alone's."""
     def cell(r):
         if not r:
             return "-"
-        return f"{r['median']:.3f} ({r['min']:.3f}-{r['max']:.3f})"
+        ci = (f" [{r['ci_low']:.3f}-{r['ci_high']:.3f}]"
+              if "ci_low" in r else "")
+        return f"{r['median']:.3f}{ci} ({r['min']:.3f}-{r['max']:.3f})"
     rows = ["| package | link | alone CPU s | CPU, default / alone | "
             "CPU, A/A | wall, default / alone | wall, A/A | peak memory, "
             "default / alone | rounds | load | plugin |",
@@ -432,7 +435,10 @@ def render(results, settled=None, relinks=None):
                        "to back in each round, so that they run under the "
                        "same load; the builds' own link times above come "
                        "from builds hours apart (docs/rebuild-method.md). "
-                       "A ratio of default's is a cost of the plugin where "
+                       "Each cell: the median of the rounds' ratios, its "
+                       "95% bootstrap interval [in brackets] and the lowest "
+                       "and highest ratio (in parentheses). A ratio of "
+                       "default's is a cost of the plugin where "
                        "it lies outside the A/A control's range.\n")
             out += relink_table(relinks[gcc])
             out.append("")

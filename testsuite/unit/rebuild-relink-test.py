@@ -119,11 +119,14 @@ R = [{"alone": {"cpu_seconds": 10, "seconds": 6, "status": 0, "text": 7,
       "again": {"cpu_seconds": 11, "seconds": 6, "status": 0, "text": 7}}]
 s = relink.summarize({"output": "x", "text": {"alone": 7, "default": 8},
                       "rounds": R})
-check(s["cpu"] == {"median": 1.1, "min": 1.05, "max": 1.2, "n": 3},
+check(s["cpu"] == {"median": 1.1, "ci_low": 1.05, "ci_high": 1.2,
+                   "min": 1.05, "max": 1.2, "n": 3},
       f"summarize: default over alone within each round: {s['cpu']}")
-check(s["cpu_aa"] == {"median": 1.0, "min": 0.9, "max": 1.1, "n": 3},
+check(s["cpu_aa"] == {"median": 1.0, "ci_low": 0.9, "ci_high": 1.1,
+                      "min": 0.9, "max": 1.1, "n": 3},
       f"summarize: the A/A control: {s['cpu_aa']}")
-check(s["peak"] == {"median": 1.04, "min": 1.04, "max": 1.04, "n": 1},
+check(s["peak"] == {"median": 1.04, "ci_low": 1.04, "ci_high": 1.04,
+                    "min": 1.04, "max": 1.04, "n": 1},
       f"summarize: peak memory, where both rounds measured it: {s['peak']}")
 check(s["same_text"] and s["alone_cpu"] == 10.5,
       f"summarize: same .text; alone's median CPU: {s['alone_cpu']}")
@@ -150,6 +153,14 @@ if isinstance(rec, dict) and rec["links"]:
     rows = report.relink_table({"pkg": rec})
     check(len(rows) == 3 and "| pkg | `prog` |" in rows[2],
           f"report: a row per link: {rows[2]}")
+    c = l["cpu"]
+    check(f"{c['median']:.3f} [{c['ci_low']:.3f}-{c['ci_high']:.3f}] "
+          f"({c['min']:.3f}-{c['max']:.3f})" in rows[2],
+          f"report: median, interval and range: {rows[2]}")
+    old = dict(l, cpu={"median": 1.0, "min": 0.9, "max": 1.2, "n": 5})
+    check("| 1.000 (0.900-1.200) |" in report.relink_table(
+        {"pkg": dict(rec, links=[old])})[2],
+          "report: a record from before the interval shows its range")
     txt = report.render({(12, "pkg"): {"alone": alone, "default": default}},
                         settled={})
     check("### Links run again, GCC 12" in txt,
