@@ -34,14 +34,39 @@ def specs_file(plugin):
     specs = os.path.join(os.path.dirname(plugin), "tigdevirt-rebuild.specs")
     text = open(os.path.join(REPO, "tigdevirt.specs.in")).read() \
         .replace("@PLUGIN@", plugin).replace("@SPECSFILE@", specs)
+    return write_specs(specs, text)
+
+
+# The final variant's warnings off, as docs/final-suggestions.md tells a
+# libtool project: libtool drops -W options from the links it runs, where
+# the plugin prints its suggestions, and keeps -specs=; the cc1 spec
+# reaches lto1 at the link.
+QUIET_FINAL_SPECS = """\
+# -fsuggest-final's reports without its warnings, in every compiler of a
+# build (the links libtool runs included).
+*cc1:
++ -Wno-suggest-final-types -Wno-suggest-final-methods
+"""
+
+
+def quiet_final_specs(plugin):
+    """The specs file of QUIET_FINAL_SPECS, beside PLUGIN."""
+    return write_specs(os.path.join(os.path.dirname(plugin),
+                                    "tigdevirt-rebuild-quiet-final.specs"),
+                       QUIET_FINAL_SPECS)
+
+
+def write_specs(path, text):
+    """PATH holding TEXT, rewritten only where it differs (a running
+    build may read it)."""
     try:
-        if open(specs).read() == text:
-            return specs
+        if open(path).read() == text:
+            return path
     except OSError:
         pass
-    with open(specs, "w") as f:
+    with open(path, "w") as f:
         f.write(text)
-    return specs
+    return path
 
 
 # What dpkg-buildflags's optimize=+lto adds (dpkg 1.21, Debian 12's; sid's
@@ -155,8 +180,9 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
             # and default's build, which makes the same code (final_code
             # compares the links' .text), has run the tests; a package's
             # test suite can take most of its build's hour (qpdf's).
+            # Their -Wno- options in a specs file, which libtool keeps.
             opts.append(f"suggest-final=types,methods,{final_dir}/")
-            flags.append("-Wno-suggest-final-types -Wno-suggest-final-methods")
+            flags.append(f"-specs={quiet_final_specs(plugin)}")
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)

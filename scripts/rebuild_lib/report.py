@@ -121,9 +121,9 @@ def differences(base, r):
     # The plugin's own diagnostics (GCC's -Wsuggest-final warnings are
     # the baseline's too), whatever became of the build: a user sees them.
     # The final variant's suggestions are what it asks for: its
-    # -Wno-suggest-final-* keep them out of its compiles, but libtool
-    # drops -W options from the link commands it runs, so a libtool
-    # package's links print them (docs/rebuild-method.md).
+    # -Wno-suggest-final-* keep them out of its builds, but before they
+    # went into a specs file libtool dropped them from the link commands
+    # it runs, so those results hold them (docs/rebuild-method.md).
     diagnostics = [f"diagnostic: {d}" for d in r.get("diagnostics", [])
                    if d not in base.get("diagnostics", [])
                    and not (r.get("variant") == "final"
