@@ -36,15 +36,16 @@ fail () { echo "FAIL: build-recipes: $*" >&2; exit 1; }
 pass () { echo "PASS: build-recipes: $*"; }
 cd "$work"
 
-# The sh block after "**LABEL**" in docs/using.md, for this build tree.
+# The sh block after "**LABEL**" in docs/using.md (or the doc named
+# second), for this build tree.
 recipe () {
-  /usr/bin/python3 - "$docs" "$1" "$SPECS" <<'EOF'
+  /usr/bin/python3 - "${2:-$docs}" "$1" "$SPECS" <<'EOF'
 import re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 m = re.search(r"^\*\*" + re.escape(sys.argv[2]) + r"\*\*[^\n]*\n+```sh\n(.*?)```",
               text, re.S | re.M)
 if not m:
-    sys.exit(f"docs/using.md has no recipe **{sys.argv[2]}**")
+    sys.exit(f"{sys.argv[1]} has no recipe **{sys.argv[2]}**")
 print(m.group(1).replace("/usr/share/tigdevirt/tigdevirt.specs", sys.argv[3]))
 EOF
 }
@@ -160,5 +161,31 @@ grep -q 'libshapes.so.1.0.0: no tigdevirt note' fplugin.report \
 grep -q '/prog: tigdevirt .* ran at its link' fplugin.report \
   || { cat fplugin.report; fail "autotools with -fplugin: the program's link lost the plugin"; }
 pass "autotools with -fplugin: libtool drops it from the library's link, the report says so"
+
+# -fsuggest-final's reports without its warnings (docs/final-suggestions.md):
+# -Wno- options in the flags are dropped from the library's libtool link,
+# where the plugin suggests declaring the library's hidden Dial final; in
+# a specs file they reach it, and the report is the same.
+dial='Dial.*final.*\[-Wsuggest-final-types\]'
+(cd auto-build && make -s clean \
+   && export TIGDEVIRT_OPTIONS="suggest-final=types,methods,$work/final-loud/" \
+   && quiet="-specs=$SPECS -Wno-suggest-final-types -Wno-suggest-final-methods" \
+   && make CXXFLAGS="-O2 -flto=auto $quiet" LDFLAGS="-flto=auto $quiet") >final-loud.log 2>&1 \
+  || { cat final-loud.log; fail "autotools, -Wno-suggest-final in the flags: the build failed"; }
+grep -q "libtool: link: .* -shared .*-specs=" final-loud.log \
+  || fail "autotools, -Wno-suggest-final in the flags: no libtool link of the library with the specs file"
+grep -q "$dial" final-loud.log \
+  || { cat final-loud.log; fail "autotools: libtool kept -Wno-suggest-final-types at the library's link (update docs/final-suggestions.md)"; }
+(cd auto-build && make -s clean && eval "$(recipe 'libtool, the reports only' "$here/../../docs/final-suggestions.md")") \
+  >final-quiet.log 2>&1 || { cat final-quiet.log; fail "libtool, the reports only: the build failed"; }
+if grep -q 'Wsuggest-final' final-quiet.log; then
+  grep 'Wsuggest-final' final-quiet.log; fail "libtool, the reports only: the suggestions were printed"
+fi
+names () { /usr/bin/python3 -c "import json, sys; print(sorted(s['name'] for s in json.load(open(sys.argv[1]))['suggestions']))" "$1"; }
+loud=$(names "$(ls final-loud/libshapes.so*.final.json | head -n 1)")
+quiet=$(names "$(ls auto-build/final/libshapes.so*.final.json | head -n 1)")
+case "$loud" in *"'Dial'"*) ;; *) fail "the library's report has no Dial: $loud" ;; esac
+[ "$loud" = "$quiet" ] || fail "libtool, the reports only: the report differs: $quiet, not $loud"
+pass "libtool, the reports only: no suggestion printed, the same report ($quiet)"
 
 echo "PASS: build-recipes"

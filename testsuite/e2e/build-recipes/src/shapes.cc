@@ -76,3 +76,34 @@ library_mix (long n)
   delete first;
   return x;
 }
+
+// A hierarchy of the library's own, hidden from its users, whose objects
+// reach the library through an opaque handle: no compiler can know their
+// class, and -fsuggest-final suggests declaring Dial final
+// (build-recipes.sh: the suggestions under libtool).
+struct __attribute__ ((visibility ("hidden"))) Gauge
+{
+  virtual ~Gauge ();
+  virtual long read (long x) const;
+};
+
+struct __attribute__ ((visibility ("hidden"))) Dial : Gauge
+{
+  long read (long x) const override;
+};
+
+Gauge::~Gauge () {}
+long Gauge::read (long x) const { return x; }
+long Dial::read (long x) const { return 3 * x; }
+
+void *
+make_dial ()
+{
+  return new Dial;
+}
+
+long
+dial_read (const void *dial, long x)
+{
+  return static_cast<const Dial *> (dial)->read (x);
+}

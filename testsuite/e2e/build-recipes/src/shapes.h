@@ -20,5 +20,8 @@ std::unique_ptr<Shape> make_shape (const std::string &kind, long size);
 long total_area (const std::vector<std::unique_ptr<Shape>> &shapes);
 // A checksum the library computes over its private strategies.
 long library_mix (long n);
+// An opaque handle of the library's own hidden classes.
+void *make_dial ();
+long dial_read (const void *dial, long x);
 
 #endif
