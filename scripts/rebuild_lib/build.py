@@ -38,9 +38,9 @@ def specs_file(plugin):
 
 
 # The final variant's warnings off, as docs/final-suggestions.md tells a
-# libtool project: libtool drops -W options from the links it runs, where
-# the plugin prints its suggestions, and keeps -specs=; the cc1 spec
-# reaches lto1 at the link.
+# libtool project: libtool 2.4.7 (Debian 12's) drops -W options from the
+# links it runs, where the plugin prints its suggestions, and keeps
+# -specs=; the cc1 spec reaches lto1 at the link.
 QUIET_FINAL_SPECS = """\
 # -fsuggest-final's reports without its warnings, in every compiler of a
 # build (the links libtool runs included).
