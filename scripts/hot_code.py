@@ -30,18 +30,57 @@ def disassembly(exe):
                           stdout=subprocess.PIPE, text=True, check=True).stdout
 
 
-def indirect_sites(exe):
+# A switch's jump table, as GCC compiles it for x86-64: without PIC an
+# indexed load of the target ("jmp *TABLE(,%rax,8)"); with PIC (Debian's
+# default PIE) the table's 32-bit offset loaded, added to its base and
+# jumped to ("movslq (%rcx,%rax,4),%rax; add %rcx,%rax; jmp *%rax").  A
+# virtual or function-pointer tail call loads its target from an object
+# ("jmp *0x88(%rdx)", or "mov 0x88(%rdx),%rdx; jmp *%rdx"): neither form.
+TABLE_JMP = re.compile(r"\sjmpq?\s+\*(?:0x[0-9a-f]+|-?\d+)?\(,%\w+,8\)")
+REG_JMP = re.compile(r"\sjmpq?\s+\*%(\w+)\s*$")
+TABLE_OFFSET = re.compile(r"\smovslq\s+\(%(\w+),%\w+,4\),%(\w+)")
+TABLE_ADD = re.compile(r"\sadd[lq]?\s+%(\w+),%(\w+)")
+
+
+def is_jump_table(line, before):
+    """Whether the indirect jump LINE is a switch's (BEFORE: the function's
+    instructions before it, the nearest last)."""
+    if TABLE_JMP.search(line):
+        return True
+    m = REG_JMP.search(line)
+    if not m:
+        return False
+    reg, added = m.group(1), None
+    for prev in reversed(before[-4:]):
+        a = TABLE_ADD.search(prev)
+        if a and a.group(2) == reg and added is None:
+            added = a.group(1)
+            continue
+        o = TABLE_OFFSET.search(prev)
+        if o and added and o.group(2) == reg and o.group(1) == added:
+            return True
+    return False
+
+
+def indirect_sites(exe, switches=False):
     """{address: ("call" or "jmp", function)} of every indirect call and
-    jump in EXE (bench/indirect-executed counts their executions)."""
-    sites, fn = {}, "?"
+    jump in EXE (bench/indirect-executed counts their executions); with
+    SWITCHES, a switch's jump table is "switch", not "jmp" (no
+    devirtualization can take it: the corpus's tables name them apart)."""
+    sites, fn, body = {}, "?", []
     for line in disassembly(exe).splitlines():
         m = FUNCTION.match(line)
         if m:
-            fn = m.group(1)
+            fn, body = m.group(1), []
             continue
         m = INDIRECT.search(line)
         if m:
-            sites[int(ADDRESS.match(line).group(1), 16)] = (m.group(1), fn)
+            kind = m.group(1)
+            if switches and kind == "jmp" and is_jump_table(line, body):
+                kind = "switch"
+            sites[int(ADDRESS.match(line).group(1), 16)] = (kind, fn)
+        if ADDRESS.match(line):
+            body.append(line)
     return sites
 
 

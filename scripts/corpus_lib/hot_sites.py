@@ -50,13 +50,14 @@ def executed_sites_section(timings, n=10):
                     if not cs:
                         why = ("no virtual call of this function left "
                                "indirect in the dump (a function pointer, "
-                               "a switch, a PLT stub, or a call GCC "
+                               "a PLT stub, or a call GCC "
                                "inlined here from another function)")
                 rows.append(f"| {i} | {k:,} | {kind} | `{fn}` "
                             f"({obj}) | {why.replace('|', chr(92) + '|')} |")
             if rows:
                 L.append(f"**{name} [{v}]**: the {len(rows)} most executed "
-                         "indirect calls and jumps (callgrind run), and the "
+                         "indirect calls and jumps (callgrind run; not "
+                         "switch jumps), and the "
                          "calls of tigdevirt's dump in their function that "
                          "its decision leaves indirect, with its reason "
                          "(up to three, most measured first):\n")

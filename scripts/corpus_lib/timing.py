@@ -81,7 +81,7 @@ def callgrind_run(cmd, cwd, ld_path, src=None, variant=None, objects=()):
         executed = {}
         for obj in objects:
             try:
-                sites = hot_code.indirect_sites(obj)
+                sites = hot_code.indirect_sites(obj, switches=True)
                 executed[obj] = by_site(hot_code.executed(profile, sites, obj),
                                         sites)
             except (OSError, subprocess.CalledProcessError):
@@ -103,24 +103,27 @@ def by_site(counts, sites):
 def top_sites(per_object, n=20):
     """The N most executed indirect calls and jumps of callgrind_run's
     second result: [(executions, kind, function, object base name,
-    address)], the most executed first."""
+    address)], the most executed first; not a switch's jump table."""
     rows = [(k, kind, fn, os.path.basename(obj), addr)
             for obj, c in per_object.items() if c
-            for (kind, fn, addr), k in c.items()]
+            for (kind, fn, addr), k in c.items() if kind != "switch"]
     return sorted(rows, key=lambda r: (-r[0], r[3], r[4]))[:n]
 
 
 def executed_totals(per_object):
-    """{"calls": N, "jumps": N} summed over the objects of callgrind_run's
-    second result (None when no object could be counted)."""
+    """{"calls": N, "jumps": N, "switches": N} summed over the objects of
+    callgrind_run's second result (None when no object could be counted):
+    the indirect calls, the other indirect jumps (tail calls, PLT stubs)
+    and the switches' jump tables."""
     counted = [c for c in per_object.values() if c is not None]
     if not counted:
         return None
-    tot = {"call": 0, "jmp": 0}
+    tot = collections.Counter()
     for c in counted:
         for (kind, _, _), n in c.items():
             tot[kind] += n
-    return {"calls": tot["call"], "jumps": tot["jmp"]}
+    return {"calls": tot["call"], "jumps": tot["jmp"],
+            "switches": tot["switch"]}
 
 
 def package_objects(bdir, workload):

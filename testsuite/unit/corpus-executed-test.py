@@ -30,24 +30,52 @@ from corpus_recipes import Workload  # noqa: E402
 
 SITES = {0x1207: ("call", "World::step(int)"),
          0x120c: ("call", "World::step(int)"),
-         0x1306: ("jmp", "Shape::dispatch() const")}
+         0x1306: ("jmp", "Shape::dispatch() const"),
+         0x1400: ("switch", "Shape::support() const")}
 per_obj = {
-    "/b/prog": timing.by_site(collections.Counter({0x1207: 103, 0x1306: 60}),
-                              SITES),
+    "/b/prog": timing.by_site(collections.Counter({0x1207: 103, 0x1306: 60,
+                                                   0x1400: 900}), SITES),
     "/b/libfoo.so.1.2": timing.by_site(collections.Counter({0x1207: 500}),
                                        {0x1207: ("call", "Foo::run()")}),
     "/b/unreadable": None,
 }
 check(per_obj["/b/prog"][("call", "World::step(int)", 0x1207)] == 103,
       "by_site: an address becomes (kind, function, address)")
-check(timing.executed_totals(per_obj) == {"calls": 603, "jumps": 60},
-      "executed_totals: calls and jumps summed over the objects, an "
-      "unreadable object skipped (603 calls, 60 jumps)")
+check(timing.executed_totals(per_obj) == {"calls": 603, "jumps": 60,
+                                          "switches": 900},
+      "executed_totals: calls, jumps and switch jumps summed over the "
+      "objects, an unreadable object skipped (603 calls, 60 jumps, 900 "
+      "switch jumps)")
 check(timing.executed_totals({"/b/x": None}) is None,
       "executed_totals: nothing counted is None, not 0")
 top = timing.top_sites(per_obj)
 check([r[0] for r in top] == [500, 103, 60],
-      "top_sites: most executed first, across objects")
+      "top_sites: most executed first, across objects; not a switch's "
+      "jump table")
+
+# A switch's jump table told from a tail call (hot_code.is_jump_table),
+# objdump's lines of GCC's x86-64 code.
+def L(text):
+    return "   40ae0:\t" + text
+pic = [L("cmpl   $0xd,0x8(%rdi)"), L("lea    0x2f845(%rip),%rcx"),
+       L("movslq (%rcx,%rdx,4),%rdx"), L("add    %rcx,%rdx")]
+check(hot_code.is_jump_table(L("jmp    *%rdx"), pic),
+      "is_jump_table: PIC's table offset added to its base")
+check(hot_code.is_jump_table(L("notrack jmp *%rdx"), pic),
+      "is_jump_table: the same under -fcf-protection (notrack)")
+check(not hot_code.is_jump_table(L("jmp    *%rax"), pic),
+      "is_jump_table: another register than the sum's")
+check(hot_code.is_jump_table(L("jmp    *0x4a2b40(,%rax,8)"), []),
+      "is_jump_table: without PIC, an indexed load of the target")
+check(not hot_code.is_jump_table(
+    L("jmp    *%rdx"), [L("mov    (%rdi),%rdx"), L("mov    0x88(%rdx),%rdx")]),
+      "is_jump_table: a virtual tail call through a register is not")
+check(not hot_code.is_jump_table(L("jmp    *0x10(%rax)"),
+                                 [L("mov    (%rdi),%rax")]),
+      "is_jump_table: a virtual tail call through memory is not")
+check(not hot_code.is_jump_table(
+    L("jmp    *%rdx"), [L("movslq (%rcx,%rdx,4),%rdx"), L("add    %rsi,%rdx")]),
+      "is_jump_table: an offset added to another base is not")
 check(top[0][3] == "libfoo.so.1.2" and top[0][2] == "Foo::run()",
       "top_sites: a row names its function and its object's file name")
 check(len(timing.top_sites(per_obj, n=2)) == 2, "top_sites: N rows at most")
