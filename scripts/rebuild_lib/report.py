@@ -14,11 +14,6 @@ from . import relink
 from .common import RESULTS, SETTLED
 from .wrapper import is_probe
 
-# A -fsuggest-final suggestion of the plugin, as GCC prints it, and the
-# note on those the limit left out.
-SUGGESTION = re.compile(r"\[-Wsuggest-final-(?:types|methods)\]$"
-                        r"|note: \d+ more ['\u2018]final['\u2019] suggestions, ")
-
 
 def package_links(r):
     """R's links without the probes (results made before the wrapper
@@ -120,14 +115,10 @@ def differences(base, r):
         out += [f"ICE: {line}" for line in r["ices"]]
     # The plugin's own diagnostics (GCC's -Wsuggest-final warnings are
     # the baseline's too), whatever became of the build: a user sees them.
-    # The final variant's suggestions are what it asks for: its
-    # -Wno-suggest-final-* keep them out of its builds, but before they
-    # went into a specs file libtool dropped them from the link commands
-    # it runs, so those results hold them (docs/rebuild-method.md).
+    # The final variant's suggestions too: it asks for the reports without
+    # the warnings (docs/rebuild-method.md).
     diagnostics = [f"diagnostic: {d}" for d in r.get("diagnostics", [])
-                   if d not in base.get("diagnostics", [])
-                   and not (r.get("variant") == "final"
-                            and SUGGESTION.search(d))]
+                   if d not in base.get("diagnostics", [])]
     # A build that fails alone is the baseline's failure: its table row
     # says so, and what two builds stopped halfway did is not compared
     # (an ICE or a diagnostic with the plugin still is).
