@@ -8,7 +8,6 @@ import collections
 import glob
 import json
 import os
-import re
 
 from . import relink
 from .common import RESULTS, SETTLED
