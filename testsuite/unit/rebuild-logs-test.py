@@ -194,6 +194,15 @@ grown = {"links": [dict(output="s", seconds=1.0, cpu_seconds=1.0,
                    dict(output="b", seconds=1.0, cpu_seconds=1.0,
                         peak_kb=307200 + 5120, text=None)]}
 cost = report.link_cost(small, grown)
+# .text: the baseline's largest link's, and summed over every link (a
+# package's small test programs may grow where its library does not).
+def sized(*ls):
+    return {"links": [dict(output=o, seconds=1.0, cpu_seconds=1.0,
+                           peak_kb=100, text=t) for o, t in ls]}
+tc = report.link_cost(sized(("lib.so", 1000), ("t1", 100), ("t2", 100)),
+                      sized(("lib.so", 1010), ("t1", 900), ("t2", 100)))
+check(abs(tc.text - 1.01) < 1e-9 and abs(tc.text_all - 2010 / 1200) < 1e-9,
+      f".text of the largest link and of all links: {tc.text} {tc.text_all}")
 # Why a build failed: the first and last lines that say so, each once.
 FAILED_LOG = """checking for g++... g++
 x.cc:3:1: error: expected ';' before '}' token
