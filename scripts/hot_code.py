@@ -67,20 +67,24 @@ def indirect_sites(exe, switches=False):
     jump in EXE (bench/indirect-executed counts their executions); with
     SWITCHES, a switch's jump table is "switch", not "jmp" (no
     devirtualization can take it: the corpus's tables name them apart)."""
-    sites, fn, body = {}, "?", []
+    # The function's last instructions: as many as is_jump_table reads.
+    sites, fn, body = {}, "?", collections.deque(maxlen=4)
     for line in disassembly(exe).splitlines():
         m = FUNCTION.match(line)
         if m:
-            fn, body = m.group(1), []
+            fn = m.group(1)
+            body.clear()
+            continue
+        a = ADDRESS.match(line)
+        if not a:
             continue
         m = INDIRECT.search(line)
         if m:
             kind = m.group(1)
-            if switches and kind == "jmp" and is_jump_table(line, body):
+            if switches and kind == "jmp" and is_jump_table(line, list(body)):
                 kind = "switch"
-            sites[int(ADDRESS.match(line).group(1), 16)] = (kind, fn)
-        if ADDRESS.match(line):
-            body.append(line)
+            sites[int(a.group(1), 16)] = (kind, fn)
+        body.append(line)
     return sites
 
 

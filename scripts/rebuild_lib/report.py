@@ -304,14 +304,11 @@ def table(results, gcc, settled=()):
                     f"{fmt(cost and cost.text_all)} |")
         # The rebuild's target for code size (issue 58): .text within
         # 1.05x of the baseline's, the largest link's and all links'.
-        if cost and cost.text and cost.text > 1.05:
-            findings.append(f"- {source} (default): .text of the largest "
-                            f"link {cost.text:.3f}x the baseline's (over "
-                            "1.05x)")
-        if cost and cost.text_all and cost.text_all > 1.05:
-            findings.append(f"- {source} (default): .text of all links "
-                            f"{cost.text_all:.3f}x the baseline's (over "
-                            "1.05x)")
+        for what, ratio in (("the largest link", cost and cost.text),
+                            ("all links", cost and cost.text_all)):
+            if ratio and ratio > 1.05:
+                findings.append(f"- {source} (default): .text of {what} "
+                                f"{ratio:.3f}x the baseline's (over 1.05x)")
         for v in ("default", "wp", "final"):
             if base and by.get(v):
                 for f in variant_findings(by, v):
