@@ -36,6 +36,7 @@
 #include "profile-targets.h"
 #include "program-counts.h"
 #include "remarks.h"
+#include "recursive-guards.h"
 #include "speculation-budget.h"
 #include "speculation-expand.h"
 #include "stats.h"
@@ -415,14 +416,21 @@ decide_calls (program &p, target_cache &cache,
 }
 
 /* The unit's budget decides which speculations stay
-   (speculation-budget.h); what it leaves versions loops on their guards
-   (guard-versioning.h); then the cutoff.  */
+   (speculation-budget.h), of which the guards that would make their call
+   recursive go (recursive-guards.h); what it leaves versions loops on
+   their guards (guard-versioning.h); then the cutoff.  */
 
 budget_report
 cut_to_budget (decision_list &decisions)
 {
   budget_report b = spend_speculation_budget (decisions,
 					      opts.speculation_growth);
+  if (!opts.recursive_guards)
+    {
+      recursion_report rr = drop_recursive_guards (decisions);
+      b.recursive_dropped = rr.targets_dropped;
+      b.recursive_calls = rr.calls_dropped;
+    }
   note_unspent_speculation_budget (b.budget - b.growth, b.unit_size);
   apply_cutoff (decisions);
   return b;

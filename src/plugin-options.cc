@@ -60,6 +60,9 @@ static const option_spec option_table[] = {
     "vptr-reuse=0|1  load an object's vptr and slots once while its type "
     "cannot change, out of loops, and version loops on invariant guards "
     "(default 1)" },
+  { "recursive-guards", arg_kind::value,
+    "recursive-guards=0|1  guard targets that call back into their caller, "
+    "which GCC's inliner then unrolls (default 0; docs/speculation.md)" },
   { "order-guards", arg_kind::value,
     "order-guards=0|1  test a call's guards most likely first (default 1; "
     "0: GCC's order)" },
@@ -140,6 +143,11 @@ const char *const help_text =
   "                 them out of loops; then version a hot loop on its\n"
   "                 invariant speculative guard, within what is left of\n"
   "                 speculation-growth (default 1; docs/vptr-reuse.md)\n"
+  "  recursive-guards=0|1\n"
+  "                 guard targets that call back into the call's function,\n"
+  "                 which GCC's inliner then unrolls, recursion within\n"
+  "                 recursion, up to its limits (default 0: such targets are\n"
+  "                 not guarded; docs/speculation.md)\n"
   "  order-guards=0|1\n"
   "                 test a call's guards most likely first (default 1;\n"
   "                 0: GCC's order, the last-made guard first)\n"
@@ -255,6 +263,8 @@ apply (const char *key, const char *value)
     opts.fix_lim_paths = !strcmp (value, "1");
   else if (!strcmp (key, "vptr-reuse"))
     opts.vptr_reuse = !strcmp (value, "1");
+  else if (!strcmp (key, "recursive-guards"))
+    opts.recursive_guards = !strcmp (value, "1");
   else if (!strcmp (key, "order-guards"))
     opts.order_guards = !strcmp (value, "1");
   else if (!strcmp (key, "strict-vtable-pointers"))
@@ -386,6 +396,7 @@ take_option (const char *key, const char *value, const char *plugin)
 		 || !strcmp (key, "remove-dead-methods")
 		 || !strcmp (key, "fix-hoisted-loads")
 		 || !strcmp (key, "order-guards")
+		 || !strcmp (key, "recursive-guards")
 		 || !strcmp (key, "strict-vtable-pointers")
 		 || !strcmp (key, "fix-lim-paths")
 		 || !strcmp (key, "fix-arm-alias-sets")

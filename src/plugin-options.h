@@ -52,6 +52,8 @@ struct options
      expands them (speculation-expand.cc); 0 keeps GCC's order (the
      last-made guard first).  */
   bool order_guards = true;
+  /* recursive-guards.h: keep the guards that make a call recursive.  */
+  bool recursive_guards = false;
   /* The type a new-expression gave an object holds across calls to
      other code (the C++ object-lifetime rule; allocation-types.h).  */
   bool strict_vtable_pointers = false;

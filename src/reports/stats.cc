@@ -187,11 +187,11 @@ run_stats::dump (FILE *f) const
     fprintf (f, "    kept: %u %s\n", kv.second, kv.first.c_str ());
   fprintf (f, "  speculation: growth-budget=%u%%%s unit-size=%.0f "
 	   "budget=%.0f offered=%.0f used=%.0f calls-kept=%u cut=%u "
-	   "trimmed=%u dispatched=%u evidence:", speculation_growth_percent,
-	   budget.program ? " program" : "",
+	   "trimmed=%u recursive-dropped=%u/%u dispatched=%u evidence:",
+	   speculation_growth_percent, budget.program ? " program" : "",
 	   budget.unit_size, budget.budget, budget.offered, budget.growth,
 	   budget.calls_kept, budget.calls_cut, budget.calls_trimmed,
-	   dispatched);
+	   budget.recursive_dropped, budget.recursive_calls, dispatched);
   if (speculation_evidence.empty ())
     fprintf (f, " -");
   for (auto &kv : speculation_evidence)
@@ -339,6 +339,8 @@ run_stats::write_json (const std::string &file) const
   sc->set ("calls_kept", num (budget.calls_kept));
   sc->set ("calls_cut", num (budget.calls_cut));
   sc->set ("calls_trimmed", num (budget.calls_trimmed));
+  sc->set ("recursive_dropped", num (budget.recursive_dropped));
+  sc->set ("recursive_calls", num (budget.recursive_calls));
   sc->set ("dispatched", num (dispatched));
   sc->set ("evidence", counts_json (speculation_evidence));
   sc->set ("guards", counts_json (guards));

@@ -31,6 +31,10 @@ struct budget_report
   unsigned calls_kept = 0;	/* Speculated calls after the cut.  */
   unsigned calls_cut = 0;	/* Calls left alone for the budget.  */
   unsigned calls_trimmed = 0;	/* Calls that lost some of their targets.  */
+  /* After the cut, guards that would make their call recursive
+     (recursive-guards.h): dropped, and calls left with none.  */
+  unsigned recursive_dropped = 0;
+  unsigned recursive_calls = 0;
 };
 
 /* Trim the speculative decisions of DECISIONS to a growth budget of

@@ -21,7 +21,11 @@ and reads GCC alone makes one level down, in the called function; so
 the function's count can grow by a few while the iteration makes far
 fewer (visitor on GCC 16, whole-program mode: hot_loop 26 -> 27, the
 iteration 843 -> 354).  Every build must print what the compiler alone's
-prints.
+prints.  And the program's .text may not grow past twice the compiler
+alone's and 2 KB more (MAX_TEXT_RATIO, MAX_TEXT_GROWTH): guards cost a
+compare, a call and the inlined target each, which stays well within
+that (at most 1.55x, 2.4 KB, on these programs); a guard the inliner
+unrolls as recursion does not (never-worse/recursive-tree: 25x).
 
 The programs: bench/micro/* (each hot_loop is its measured loop) and
 testsuite/e2e/never-worse/*, the patterns that were once worse; each
@@ -43,6 +47,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 from hot_code import executed_indirect, hot_counts, short_name  # noqa: E402
+
+# The code size a plugin build may reach: both bounds exceeded fails.
+MAX_TEXT_RATIO = 2.0
+MAX_TEXT_GROWTH = 2048
 
 DIRS = [os.path.join(ROOT, "bench", "micro"), os.path.join(HERE, "never-worse")]
 MODES = {
@@ -84,6 +92,17 @@ def build(cxx, plugin, name, srcs, mode, with_plugin, tmp):
     if run.returncode:
         return exe, None, "run failed: exit %d" % run.returncode
     return exe, run.stdout, None
+
+
+def text_size(exe):
+    """The size of EXE's .text section, in bytes."""
+    out = subprocess.run(["size", "-A", exe], stdout=subprocess.PIPE,
+                         text=True, check=True).stdout
+    for line in out.splitlines():
+        f = line.split()
+        if f and f[0] == ".text":
+            return int(f[1])
+    return 0
 
 
 def executed_per_iteration(exe):
@@ -163,6 +182,15 @@ def main():
                     "  FAIL: executes more indirect calls than GCC alone"
                     if tp > ta else ""))
                 failures += tp > ta
+                sa, sp = text_size(a[0]), text_size(p[0])
+                grown = (sp > MAX_TEXT_RATIO * sa
+                         and sp > sa + MAX_TEXT_GROWTH)
+                print("%-22s %-8s %-22s %12d %12d%s" % (
+                    name, mode, "(.text bytes)", sa, sp,
+                    "  FAIL: code grows past %.1fx and %d bytes of GCC "
+                    "alone's" % (MAX_TEXT_RATIO, MAX_TEXT_GROWTH)
+                    if grown else ""))
+                failures += grown
                 for fn in sorted(set(ca) | set(cp)):
                     ia, ra = ca.get(fn, (0, 0))
                     ip, rp = cp.get(fn, (0, 0))
