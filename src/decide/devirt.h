@@ -57,6 +57,9 @@ struct devirt_target
   float benefit = 0;
   int growth = 0;
   guard_kind guard = guard_kind::fnptr;
+  /* GCC alone would guard it (gcc-guess.h): its guard is no growth of
+     ours, recursive or not (recursive-guards.h).  */
+  bool gcc_guess = false;
   /* For a vptr guard: the address point to compare with.  */
   address_point ap;
 };

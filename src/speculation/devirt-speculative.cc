@@ -194,6 +194,7 @@ try_speculation (const call_site &c, const target_list &t,
       dt.share = te->share;
       dt.growth = te->growth_guarded;
       dt.benefit = est.frequency * saving[i];
+      dt.gcc_guess = te->gcc_guess;
       dt.ap = te->class_ap;
       d.targets.push_back (dt);
     }
@@ -203,6 +204,7 @@ try_speculation (const call_site &c, const target_list &t,
       dt.node = last->node;
       dt.share = last->share;
       dt.growth = last->growth_unguarded;
+      dt.gcc_guess = last->gcc_guess;
       /* No indirect call left: the misses of every guard now go straight
 	 to the last target; worth a little even when it is estimated
 	 never to run.  */

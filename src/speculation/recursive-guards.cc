@@ -86,7 +86,10 @@ drop_recursive_guards (decision_list &decisions)
       for (const devirt_target &t : d.targets)
 	{
 	  unsigned w = number (t.node);
-	  if (w != unnumbered && comp[w] == comp[v])
+	  /* GCC alone guards its guesses, and unrolls them: what it does
+	     is no growth of ours, and our guards on a call take GCC's
+	     place (it leaves a speculated call alone).  */
+	  if (w != unnumbered && comp[w] == comp[v] && !t.gcc_guess)
 	    {
 	      r.targets_dropped++;
 	      if (dump_file)

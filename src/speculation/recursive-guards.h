@@ -18,7 +18,12 @@
    So, once the budget has cut the decisions: the call graph's direct
    edges and the kept guards' edges, and their strongly connected
    components; a guard whose target is in its caller's component would
-   close a cycle and is not made (reason recursive_target).  A dispatch
+   close a cycle and is not made (reason recursive_target), unless GCC
+   alone would guard it too (gcc-guess.h): GCC leaves alone a call we
+   speculate, so dropping its guess would leave the call with fewer
+   guards than GCC alone gives it (GCC 16 guesses up to three targets,
+   and unrolls them itself: bench/micro's visitor executed 3.3x GCC
+   alone's indirect calls when they were dropped).  A dispatch
    that loses one loses its unguarded call too: the last target is then
    guarded like the others, since the calls the dropped guard took now
    reach the indirect call again.

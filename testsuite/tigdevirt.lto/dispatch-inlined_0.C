@@ -9,9 +9,13 @@
 // the program's results are GCC alone's, exceptions included.  Before
 // this, the helper's inlined copies kept their indirect call (as GCC
 // alone does) and the recursive evaluator's loop one per inlined copy
-// (19 on GCC 12, against GCC alone's 1; now about half).
+// (19 on GCC 12, against GCC alone's 1; now about half).  The
+// evaluator's guards to Add and Mul make its calls recursive, which the
+// plugin no longer guards by default (recursive-guards.h); the option
+// keeps them, so that the copies are made (recursive-dispatch.C is the
+// default's test).
 // { dg-do run }
-// { dg-options "-fvisibility=hidden -DHIDDEN_BY_PRAGMA -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=dispatch-inlined.json" }
+// { dg-options "-fvisibility=hidden -DHIDDEN_BY_PRAGMA -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=dispatch-inlined.json -fplugin-arg-tigdevirt-recursive-guards=1" }
 #include <cstdio>
 #include "dispatch-inlined.h"
 
