@@ -26,7 +26,10 @@
    alone's indirect calls when they were dropped).  A dispatch
    that loses one loses its unguarded call too: the last target is then
    guarded like the others, since the calls the dropped guard took now
-   reach the indirect call again.
+   reach the indirect call again.  The dropped guards' growth stays
+   counted as the budget's (the stats' "growth", "calls_kept"): what is
+   left for versioning loops on guards (guard-versioning.h) stays what
+   the budget left, as it was measured.
 
    What it costs: the unrolling is where a hot visitor or tree walk of a
    small program gains most (bench/micro's visitor: 0.27 of GCC alone's
