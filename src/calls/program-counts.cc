@@ -26,14 +26,14 @@ target_shares (const target_list &t, std::vector<double> &shares)
 		      : 1.0 / t.targets.size ();
 }
 
+} // anon namespace
+
 cgraph_node *
 body_of (cgraph_node *n)
 {
   n = n->function_symbol ();
   return n->definition && !n->inlined_to ? n : nullptr;
 }
-
-} // anon namespace
 
 void
 program_counts::compute (const std::vector<call_site> &calls,

@@ -38,6 +38,11 @@ private:
   std::vector<double> count;	/* By cgraph uid.  */
 };
 
+/* The function whose body N runs (through aliases and thunks), if the
+   unit has it; null otherwise.  The vertices of the call graphs walked
+   here and in recursive-guards.cc.  */
+cgraph_node *body_of (cgraph_node *n);
+
 /* The counts in force for call_frequency (null: none computed; GCC's
    frequency relative to the caller is used alone).  */
 void set_program_counts (const program_counts *c);

@@ -2,22 +2,11 @@
    recursive.  See recursive-guards.h.  */
 
 #include "recursive-guards.h"
+#include "program-counts.h"
 #include "strong-components.h"
 #include "type-names.h"
 
 namespace tigdevirt {
-
-namespace {
-
-/* The function whose body N runs, if the unit has it.  */
-cgraph_node *
-body_of (cgraph_node *n)
-{
-  n = n->function_symbol ();
-  return n->definition && !n->inlined_to ? n : nullptr;
-}
-
-} // anon namespace
 
 recursion_report
 drop_recursive_guards (decision_list &decisions)

@@ -10,4 +10,8 @@ struct leaf : basic
   int eval () const override { return v; }
 };
 
-basic *make_leaf (int x) { return new leaf (x); }
+__attribute__ ((noipa)) basic *
+make_leaf (int x)
+{
+  return new leaf (x);
+}

@@ -1,5 +1,7 @@
 // recursive-guards.C's library: a reference-counted base, as GiNaC's
 // basic, and its smart pointer.
+#ifndef RECURSIVE_GUARDS_H
+#define RECURSIVE_GUARDS_H
 struct basic
 {
   int refcount = 0;
@@ -22,3 +24,4 @@ struct ex
 };
 
 basic *make_leaf (int);
+#endif
