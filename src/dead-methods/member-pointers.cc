@@ -47,9 +47,32 @@ vtable_name_of_class (tree type)
   return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (v));
 }
 
-/* walk_tree callback for lowered constants (in initializers the middle
-   end sees): an odd integer of pointer-to-method type is the vtable
-   offset of a virtual method, plus one (Itanium ABI on x86).  */
+/* A lowered constant: an odd integer of pointer-to-method type is the
+   vtable offset of a virtual method, plus one (Itanium ABI on x86).  The
+   front end lowers a constant itself where a call goes through it: a
+   pointer to member given as a template argument, called in the
+   template's body, reaches the body as the lowered {__pfn, __delta}
+   (clasp's Scoped<..., &ClingoPropagatorLock::lock, ...>: the method
+   was taken for dead, its slot cleared, "pure virtual method called").  */
+
+void
+note_lowered_ptrmem (tree t)
+{
+  if (TREE_CODE (t) != INTEGER_CST || !POINTER_TYPE_P (TREE_TYPE (t))
+      || TREE_CODE (TREE_TYPE (TREE_TYPE (t))) != METHOD_TYPE
+      || !tree_fits_shwi_p (t))
+    return;
+  HOST_WIDE_INT v = tree_to_shwi (t);
+  if (!(v & 1))
+    return;
+  HOST_WIDE_INT entry = vtable_entry_size ();
+  tree cls = TYPE_METHOD_BASETYPE (TREE_TYPE (TREE_TYPE (t)));
+  add_fact (vtable_name_of_class (TYPE_MAIN_VARIANT (cls)),
+	    (v - 1) % entry ? -1 : (v - 1) / entry);
+}
+
+/* walk_tree callback for lowered constants in initializers the middle
+   end sees.  */
 
 tree
 find_lowered_ptrmem (tree *tp, int *walk_subtrees, void *)
@@ -60,17 +83,7 @@ find_lowered_ptrmem (tree *tp, int *walk_subtrees, void *)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (TREE_CODE (t) != INTEGER_CST || !POINTER_TYPE_P (TREE_TYPE (t))
-      || TREE_CODE (TREE_TYPE (TREE_TYPE (t))) != METHOD_TYPE
-      || !tree_fits_shwi_p (t))
-    return NULL_TREE;
-  HOST_WIDE_INT v = tree_to_shwi (t);
-  if (!(v & 1))
-    return NULL_TREE;
-  HOST_WIDE_INT entry = vtable_entry_size ();
-  tree cls = TYPE_METHOD_BASETYPE (TREE_TYPE (TREE_TYPE (t)));
-  add_fact (vtable_name_of_class (TYPE_MAIN_VARIANT (cls)),
-	    (v - 1) % entry ? -1 : (v - 1) / entry);
+  note_lowered_ptrmem (t);
   return NULL_TREE;
 }
 
@@ -139,6 +152,8 @@ scan_initializers ()
 void
 note_member_pointer (tree t)
 {
+  if (TREE_CODE (t) == INTEGER_CST)
+    note_lowered_ptrmem (t);
   if (TREE_CODE (t) != PTRMEM_CST)
     return;
   tree member = ptrmem_cst_member (t);
