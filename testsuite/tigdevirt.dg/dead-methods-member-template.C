@@ -41,16 +41,35 @@ work (Lock *l)
   return 1;
 }
 
+// The same as a function template's argument, and through a constexpr
+// variable.
+template <void (Lock::*F) ()>
+__attribute__ ((noipa)) void
+call (Lock *l)
+{
+  (l->*F) ();
+}
+
+constexpr void (Lock::*leave) () = &Lock::unlock;
+
+__attribute__ ((noipa)) void
+call_leave (Lock *l)
+{
+  (l->*leave) ();
+}
+
 int
 main ()
 {
   Debug d;
   work (&d);
   work (&d);
+  call<&Lock::lock> (&d);
+  call_leave (&d);
   printf ("%d\n", d.n);
   return 0;
 }
-// { dg-output "22" }
+// { dg-output "33" }
 // { dg-final { scan-wpa-ipa-dump "dead-methods kept 2: a pointer to member function names its slot" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump-not "dead-method Debug::(un)?lock" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "dead-method Debug::~Debug\\(\\) \\\[deleting\\\]" "tigdevirt" } }
