@@ -8,7 +8,8 @@ and bench/run (which reports them beside the timings): a static count,
 deterministic where timings are not.  And, under callgrind, how many
 times each indirect call and jump of a program's own code runs
 (executed_indirect: bench/indirect-executed prints it, never-worse.py
-judges the program's count per iteration), as deterministic.
+judges the program's count per iteration), as deterministic.  And a
+binary's .text size (text_size), which never-worse.py judges too.
 """
 import collections
 import os
@@ -23,6 +24,22 @@ ADDRESS = re.compile(r"^\s*([0-9a-f]+):")
 # operand), or the only operand of a compare, push or indirect call.
 READ = re.compile(r"^\s*[0-9a-f]+:\s+(?!lea|nop|prefetch)([a-z][a-z0-9.]*)\s+"
                   r"(?:[^,]*\([^)]*\)[^,]*,|\*?[-0-9a-fx]*\(%[a-z0-9]+[^)]*\)\s*$)")
+
+
+def text_size(path):
+    """The size in bytes of PATH's .text section (binutils' size -A);
+    None when PATH has none or cannot be read.  The code-size measure of
+    never-worse.py, the rebuild's relinks, the corpus and bench/scale."""
+    try:
+        out = subprocess.run(["size", "-A", path], stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, text=True).stdout
+    except OSError:
+        return None
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) >= 2 and f[0] == ".text":
+            return int(f[1])
+    return None
 
 
 def disassembly(exe):

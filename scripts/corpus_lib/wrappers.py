@@ -6,7 +6,8 @@
 
 import os
 import re
-import subprocess
+
+from hot_code import text_size
 
 from .common import BUILD_DIR, LOG_DIR, SF_DIR, TOOL_DIR
 
@@ -72,11 +73,7 @@ def link_cost(pkg, variant):
         if out in seen or not os.path.exists(out):
             continue
         seen.add(out)
-        r = subprocess.run(["size", "-A", out], capture_output=True, text=True)
-        for l in r.stdout.splitlines():
-            f = l.split()
-            if f and f[0] == ".text":
-                text += int(f[1])
+        text += text_size(out) or 0
     return (n, wall, peak, text) if n else None
 
 
@@ -137,12 +134,7 @@ def program_cost(pkg, variant, program):
     """(.text bytes, link s) of one program of a build: its link in the
     build's link log."""
     path = os.path.join(BUILD_DIR, pkg, variant, program)
-    text = None
-    r = subprocess.run(["size", "-A", path], capture_output=True, text=True)
-    for l in r.stdout.splitlines():
-        f = l.split()
-        if f and f[0] == ".text":
-            text = int(f[1])
+    text = text_size(path)
     link = None
     try:
         for line in open(link_log(pkg, variant)).read().splitlines():

@@ -27,6 +27,7 @@ import subprocess
 import tempfile
 import time
 
+from hot_code import text_size
 from timing_stats import paired_ratio
 
 from . import build, logs, sources
@@ -81,19 +82,6 @@ def pick_links(alone, default, most=2, share=0.2):
         return []
     top = both[0]["cpu_seconds"]
     return [l["output"] for l in both[:most] if l["cpu_seconds"] >= share * top]
-
-
-def text_size(path):
-    try:
-        out = subprocess.run(["size", "-A", path], capture_output=True,
-                             text=True).stdout
-    except OSError:
-        return None
-    for line in out.splitlines():
-        f = line.split()
-        if len(f) >= 2 and f[0] == ".text":
-            return int(f[1])
-    return None
 
 
 def time_link(gcc, cmd, output, top):

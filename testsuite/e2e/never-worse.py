@@ -46,7 +46,8 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-from hot_code import executed_indirect, hot_counts, short_name  # noqa: E402
+from hot_code import (executed_indirect, hot_counts, short_name,  # noqa: E402
+                      text_size)
 
 # The code size a plugin build may reach: both bounds exceeded fails.
 MAX_TEXT_RATIO = 2.0
@@ -92,17 +93,6 @@ def build(cxx, plugin, name, srcs, mode, with_plugin, tmp):
     if run.returncode:
         return exe, None, "run failed: exit %d" % run.returncode
     return exe, run.stdout, None
-
-
-def text_size(exe):
-    """The size of EXE's .text section, in bytes."""
-    out = subprocess.run(["size", "-A", exe], stdout=subprocess.PIPE,
-                         text=True, check=True).stdout
-    for line in out.splitlines():
-        f = line.split()
-        if f and f[0] == ".text":
-            return int(f[1])
-    return 0
 
 
 def executed_per_iteration(exe):
@@ -183,14 +173,18 @@ def main():
                     if tp > ta else ""))
                 failures += tp > ta
                 sa, sp = text_size(a[0]), text_size(p[0])
-                grown = (sp > MAX_TEXT_RATIO * sa
-                         and sp > sa + MAX_TEXT_GROWTH)
-                print("%-22s %-8s %-22s %12d %12d%s" % (
-                    name, mode, "(.text bytes)", sa, sp,
-                    "  FAIL: code grows past %.1fx and %d bytes of GCC "
-                    "alone's" % (MAX_TEXT_RATIO, MAX_TEXT_GROWTH)
-                    if grown else ""))
-                failures += grown
+                if sa is None or sp is None:
+                    print("FAIL: %s %s: no .text size (size -A)" % (name, mode))
+                    failures += 1
+                else:
+                    grown = (sp > MAX_TEXT_RATIO * sa
+                             and sp > sa + MAX_TEXT_GROWTH)
+                    print("%-22s %-8s %-22s %12d %12d%s" % (
+                        name, mode, "(.text bytes)", sa, sp,
+                        "  FAIL: code grows past %.1fx and %d bytes of GCC "
+                        "alone's" % (MAX_TEXT_RATIO, MAX_TEXT_GROWTH)
+                        if grown else ""))
+                    failures += grown
                 for fn in sorted(set(ca) | set(cp)):
                     ia, ra = ca.get(fn, (0, 0))
                     ip, rp = cp.get(fn, (0, 0))
