@@ -49,7 +49,8 @@ counter.  The same seed always gives the same program.
 The generator in files by what they write, each a part of Program (a
 mixin sharing its state): gen_model.py the hierarchies (and the draws
 that shape them), gen_classes.py the classes and holders, gen_units.py
-the header and the units but main's, gen_main.py main's unit; this file
+the header and the units but main's, gen_main.py main's unit,
+gen_tree.py a recursive expression tree; this file
 Program's state, its random streams, and generate().
 """
 
@@ -58,10 +59,11 @@ import random
 from gen_classes import ClassWriter
 from gen_main import MainWriter
 from gen_model import Family, Hierarchy
+from gen_tree import TreeWriter
 from gen_units import UnitWriter
 
 
-class Program(Hierarchy, ClassWriter, UnitWriter, MainWriter):
+class Program(Hierarchy, ClassWriter, UnitWriter, MainWriter, TreeWriter):
     """One seed's program: its hierarchies, drawn here, and every random
     stream its parts draw from (each added feature has its own, so that
     older seeds keep their programs)."""
@@ -177,6 +179,8 @@ class Program(Hierarchy, ClassWriter, UnitWriter, MainWriter):
             for c in self.all_classes():
                 if self.exported(c):
                     c.key_inline = True
+        # A recursive expression tree (gen_tree.py).  Its own stream.
+        self.tree = self.draw_tree()
 
 
 def generate(seed):
@@ -193,6 +197,8 @@ def generate(seed):
         "cxx": "c++20" if p.cxx20 else "c++17",
         "storage": "clean" if p.clean else "reused",
     }
+    if p.tree:
+        desc["tree"] = p.tree_desc()
     if p.foreign_hidden:
         desc["outside_bases"] = "hidden by -fvisibility=hidden alone"
     # Old pointers used after a rebuild as another class: not a program

@@ -406,6 +406,8 @@ class MainWriter:
                 L.append("    { FZ_UHold h2(opaque(%du)); h2 = std::move(h); "
                          "total = mix(total, h2.run(5u) + h.run(2u)); }" % c)
             L.append("  }")
+        if self.tree:
+            L.extend(self.tree_main())
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
         L.append("}")

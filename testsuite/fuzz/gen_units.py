@@ -123,6 +123,8 @@ class UnitWriter:
             if self.outside != "dlopen":
                 H.append("FZ_API %s *make_outside(unsigned id);"
                          % self.family_root(f))
+        if self.tree:
+            H.append(self.tree_header())
         files["fz.h"] = "\n".join(H) + "\n"
 
         # Methods unit.
@@ -130,6 +132,8 @@ class UnitWriter:
              "__attribute__((noinline)) unsigned opaque(unsigned x) "
              "{ asm volatile(\"\" : \"+r\"(x)); return x; }"]
         M.extend(out_defs)
+        if self.tree and self.tree["where"] == "methods":
+            M.extend(self.tree_methods())
         files["fz_methods.cc"] = "\n".join(M) + "\n"
 
         files["fz_make.cc"] = self.emit_factories(rng)
@@ -178,6 +182,9 @@ class UnitWriter:
                 "a = 0; for (unsigned i = 0; i < n; i++) a += s->step(i); "
                 "return a; }"]) + "\n"
         files["fz_run.cc"] = self.emit_drivers(rng)
+        if self.tree:
+            files["fz_make.cc"] += self.tree_make()
+            files["fz_run.cc"] += self.tree_run()
         if split_defs:
             files["fz_run.cc"] += "\n".join(split_defs) + "\n"
         for f in self.families:
