@@ -99,6 +99,9 @@ def decisions(d, stats):
         "full": dv.get("full", 0) + dv.get("unreachable", 0),
         "speculative": dv.get("speculative", {}).get("calls", 0),
         "dispatched": sc.get("dispatched", 0),
+        # Guards dropped because their target calls back into the caller
+        # (docs/speculation.md): the tree's recursion (gen_tree.py).
+        "recursive": sc.get("recursive_dropped", 0),
         "vcp": vc.get("uniform_return", 0) + vc.get("unique_return", 0)
         + vc.get("virtual_const_prop", 0),
         "dead": dm.get("removed", 0),
