@@ -24,7 +24,7 @@ import subprocess
 import time
 
 from . import logs, sources, wrapper
-from .common import BUILD_DIR, LOG_DIR, BUILD_TIMEOUT, REPO, log
+from .common import BUILD_DIR, LOG_DIR, BUILD_TIMEOUT, REPO, TIMED_OUT, log
 
 
 def specs_file(plugin):
@@ -410,7 +410,8 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
             p.wait()
             raise
     result["build_seconds"] = round(time.time() - start, 1)
-    result["status"] = "ok" if rc == 0 else f"failed ({rc})"
+    result["status"] = ("ok" if rc == 0 else TIMED_OUT if rc == "timeout"
+                        else f"failed ({rc})")
     text = open(logfile, errors="replace").read()
     result.update(logs.build_log_fields(text))
     records = logs.link_records(open(link_log).read())

@@ -41,6 +41,8 @@ VARIANTS = ["alone", "default", "wp", "final"]
 GCCS = [12, 16]
 # A build longer than this is stopped and counted as a failure.
 BUILD_TIMEOUT = int(os.environ.get("TIGDEVIRT_REBUILD_TIMEOUT", 60 * 60))
+# A result's status when BUILD_TIMEOUT stopped its build.
+TIMED_OUT = "failed (timeout)"
 
 
 def log(msg):
