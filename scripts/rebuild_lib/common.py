@@ -39,7 +39,8 @@ SETTLED = os.path.join(REPO, "docs", "rebuild", "settled")
 # without.
 VARIANTS = ["alone", "default", "wp", "final"]
 GCCS = [12, 16]
-# A build longer than this is stopped and counted as a failure.
+# A build longer than this is stopped and counted as a failure (built
+# again by the next run: TIMED_OUT).
 BUILD_TIMEOUT = int(os.environ.get("TIGDEVIRT_REBUILD_TIMEOUT", 60 * 60))
 # A result's status when BUILD_TIMEOUT stopped its build.
 TIMED_OUT = "failed (timeout)"
