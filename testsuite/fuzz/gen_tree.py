@@ -116,12 +116,11 @@ class TreeWriter:
         L = []
         if t["where"] == "make":
             L.extend(self.tree_methods())
-        unary = ("  if (s % 3u == 0u) return new FZ_NU(fz_tree(d - 1u, "
-                 "s * 7u + 1u));" if t["unary"] else "")
         L.append("FZ_N *fz_tree(unsigned d, unsigned s) {")
         L.append("  if (d == 0u || s % 5u == 0u) return new FZ_NL(s % 7u);")
-        if unary:
-            L.append(unary)
+        if t["unary"]:
+            L.append("  if (s % 3u == 0u) return new FZ_NU(fz_tree(d - 1u, "
+                     "s * 7u + 1u));")
         # The two subtrees depend on (d, s) alone: whichever argument is
         # evaluated first, the tree is the same.
         L.append("  return new FZ_NB(fz_tree(d - 1u, s * 3u + 2u), "
