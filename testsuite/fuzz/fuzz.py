@@ -118,6 +118,53 @@ def decisions(d, stats):
     }
 
 
+def machine_code(d, exe):
+    """The instructions of D/EXE's .text, without the symbol names a
+    branch target is printed with (-g adds section symbols); None when
+    objdump cannot read it."""
+    rc, out = sh(["objdump", "-d", "--no-show-raw-insn", "-j", ".text",
+                  exe], d)
+    if rc != 0:
+        return None
+    return [re.sub(r"<[^>]*>", "", l).rstrip() for l in out.splitlines()
+            if re.match(r"\s+[0-9a-f]+:", l)]
+
+
+def stats_decisions(d, stats):
+    """The stats file's content but its output's name and its times."""
+    try:
+        with open(os.path.join(d, stats)) as f:
+            s = json.load(f)
+    except (OSError, ValueError):
+        return None
+    for k in ("output", "time"):
+        s.pop(k, None)
+    return s
+
+
+def twin_difference(d, b, stats):
+    """Why B, the -g twin of a link (fuzz_builds.debug_twin), differs from
+    it in code or decisions; None when it does not (or the twin was not
+    built)."""
+    exe, twin_stats = b.twin
+    if not os.path.exists(os.path.join(d, exe)):
+        return None
+    a = machine_code(d, exe)
+    g = machine_code(d, b.exe)
+    if not a or not g:
+        return "-g: objdump could not read %s or %s" % (exe, b.exe)
+    if a != g:
+        first = next((i for i, (x, y) in enumerate(zip(a, g)) if x != y),
+                     min(len(a), len(g)))
+        return ("-g changed the code of %s: %d instructions against %d, "
+                "first difference %r against %r" % (
+                    exe, len(a), len(g), a[first] if first < len(a) else "",
+                    g[first] if first < len(g) else ""))
+    if stats_decisions(d, twin_stats) != stats_decisions(d, stats):
+        return "-g changed the decisions: %s against %s" % (twin_stats, stats)
+    return None
+
+
 def ltrans_sum(d, stats, keys):
     """The sum of KEYS over the lines of the stats file's .ltrans."""
     n = 0
@@ -192,6 +239,10 @@ def fuzz_one(seed, args):
         elif st != "ok" or out != expected:
             check_failure(res, b, tmp, done, False, "%s: got %r, want %r" % (
                 st, out.strip()[:200], expected.strip()))
+        if st == "ok" and b.twin:
+            why = twin_difference(tmp, b, stats)
+            if why:
+                res["mismatches"].append((b, why))
         for k, v in decisions(tmp, stats).items():
             res["decisions"][k] = res["decisions"].get(k, 0) + v
     if not args.no_pgo:

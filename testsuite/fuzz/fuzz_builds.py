@@ -68,6 +68,9 @@ class Build:
         # What rebuilds it from nothing (a -fprofile-use build needs its
         # training build and run first).
         self.full_cmds = None
+        # (program, stats file) of the link this one must equal in code
+        # and decisions (Program.debug_twin), or None.
+        self.twin = None
 
     def all_cmds(self):
         return self.full_cmds or self.cmds
@@ -98,6 +101,10 @@ class Program:
         self.knob_mode = rng.choice(sorted(m for m in MODES if m != "strict"))
         self.knob_part = rng.choice(PARTITIONS)
         self.pgo_part = rng.choice(PARTITIONS)
+        # The -g twin's link (debug_twin): drawn last, so that a seed keeps
+        # every choice it had before.
+        self.debug_mode = rng.choice(sorted(m for m in MODES if m != "strict"))
+        self.debug_part = rng.choice(PARTITIONS)
         self.units = sorted(n for n in files if n.endswith(".cc")
                             and n != "fz_outside.cc")
         self.outside = self.desc["outside"]
@@ -209,7 +216,27 @@ class Program:
         out.append((b, stats))
         # No stats: each compile would write the one file over.
         out.append((self.fat(), "stats-fat-none.json"))
+        out.append(self.debug_twin())
         return out
+
+    def debug_twin(self):
+        """One of the links above again, every unit compiled and linked
+        with -g: (Build, stats file), the Build's `twin' naming the link's
+        program and stats file.  Debug information must not change the
+        code or a decision: GCC promises it, -fcompare-debug checks it for
+        a compile but not across an LTO link, and Debian builds everything
+        with -g (fuzz.py compares them; testsuite/e2e/debug-invariance.sh
+        does it for fixed programs)."""
+        mode = self.debug_mode
+        part = self.debug_part if self.debug_part in BUILD_PARTITIONS \
+            else BUILD_PARTITIONS[0]
+        m = MODES[mode]
+        stats = "stats-debug.json"
+        b = self.lto("debug", m["cflags"], m["plugin"] + ["stats=" + stats],
+                     partition=part, extra=["-g"])
+        b.name = "%s partition=%s -g" % (mode, part)
+        b.twin = ("%s-%s" % (mode, part), "stats-%s-%s.json" % (mode, part))
+        return b, stats
 
     def pgo(self):
         """The instrumented build (no plugin), then the -fprofile-use build
