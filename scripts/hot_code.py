@@ -53,9 +53,12 @@ def disassembly(exe):
 # jumped to ("movslq (%rcx,%rax,4),%rax; add %rcx,%rax; jmp *%rax").  A
 # virtual or function-pointer tail call loads its target from an object
 # ("jmp *0x88(%rdx)", or "mov 0x88(%rdx),%rdx; jmp *%rdx"): neither form.
+# A base in %rbp or %r13 is encoded with a zero displacement, which
+# objdump prints ("movslq 0x0(%r13,%rax,4),%rax": POV-Ray's function VM,
+# whose loop keeps the table's base in %r13).
 TABLE_JMP = re.compile(r"\sjmpq?\s+\*(?:0x[0-9a-f]+|-?\d+)?\(,%\w+,8\)")
 REG_JMP = re.compile(r"\sjmpq?\s+\*%(\w+)\s*$")
-TABLE_OFFSET = re.compile(r"\smovslq\s+\(%(\w+),%\w+,4\),%(\w+)")
+TABLE_OFFSET = re.compile(r"\smovslq\s+(?:0x0)?\(%(\w+),%\w+,4\),%(\w+)")
 TABLE_ADD = re.compile(r"\sadd[lq]?\s+%(\w+),%(\w+)")
 
 

@@ -65,6 +65,12 @@ check(hot_code.is_jump_table(L("notrack jmp *%rdx"), pic),
       "is_jump_table: the same under -fcf-protection (notrack)")
 check(not hot_code.is_jump_table(L("jmp    *%rax"), pic),
       "is_jump_table: another register than the sum's")
+check(hot_code.is_jump_table(
+    L("jmp    *%rax"), [L("movslq 0x0(%r13,%rax,4),%rax"), L("add    %r13,%rax")]),
+      "is_jump_table: a base in %r13, printed with its zero displacement")
+check(not hot_code.is_jump_table(
+    L("jmp    *%rax"), [L("movslq 0x8(%r13,%rax,4),%rax"), L("add    %r13,%rax")]),
+      "is_jump_table: a load at an offset from an object is not")
 check(hot_code.is_jump_table(L("jmp    *0x4a2b40(,%rax,8)"), []),
       "is_jump_table: without PIC, an indexed load of the target")
 check(not hot_code.is_jump_table(
