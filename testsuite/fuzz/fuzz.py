@@ -84,12 +84,20 @@ def run_build(b, d, done=None):
     return "ok", out
 
 
-def decisions(d, stats):
-    """Transformations a link made, from its stats file."""
+def read_stats(d, stats):
+    """The link's stats file D/STATS, or None when it is missing or not
+    JSON."""
     try:
         with open(os.path.join(d, stats)) as f:
-            s = json.load(f)
+            return json.load(f)
     except (OSError, ValueError):
+        return None
+
+
+def decisions(d, stats):
+    """Transformations a link made, from its stats file."""
+    s = read_stats(d, stats)
+    if s is None:
         return {}
     dv = s.get("devirtualized", {})
     vc = s.get("virtual_constants", {})
@@ -132,13 +140,10 @@ def machine_code(d, exe):
 
 def stats_decisions(d, stats):
     """The stats file's content but its output's name and its times."""
-    try:
-        with open(os.path.join(d, stats)) as f:
-            s = json.load(f)
-    except (OSError, ValueError):
-        return None
-    for k in ("output", "time"):
-        s.pop(k, None)
+    s = read_stats(d, stats)
+    if s is not None:
+        for k in ("output", "time"):
+            s.pop(k, None)
     return s
 
 

@@ -195,6 +195,7 @@ class Program:
     def builds(self):
         """Every build with the plugin: (name, Build, stats file)."""
         out = []
+        links = {}
         for mode in sorted(MODES):
             m = MODES[mode]
             # A program that uses old pointers after a rebuild as another
@@ -207,6 +208,7 @@ class Program:
                              ["stats=" + stats], partition=part)
                 b.name = "%s partition=%s" % (mode, part)
                 out.append((b, stats))
+                links[mode, part] = (b, stats)
         m = MODES[self.knob_mode]
         stats = "stats-knobs.json"
         b = self.lto("knobs", m["cflags"], m["plugin"] + self.knobs +
@@ -216,13 +218,14 @@ class Program:
         out.append((b, stats))
         # No stats: each compile would write the one file over.
         out.append((self.fat(), "stats-fat-none.json"))
-        out.append(self.debug_twin())
+        out.append(self.debug_twin(links))
         return out
 
-    def debug_twin(self):
-        """One of the links above again, every unit compiled and linked
-        with -g: (Build, stats file), the Build's `twin' naming the link's
-        program and stats file.  Debug information must not change the
+    def debug_twin(self, links):
+        """One of LINKS ({(mode, partition): (Build, stats file)}, the
+        links above) again, every unit compiled and linked with -g:
+        (Build, stats file), the Build's `twin' naming the link's program
+        and stats file.  Debug information must not change the
         code or a decision: GCC promises it, -fcompare-debug checks it for
         a compile but not across an LTO link, and Debian builds everything
         with -g (fuzz.py compares them; testsuite/e2e/debug-invariance.sh
@@ -235,7 +238,8 @@ class Program:
         b = self.lto("debug", m["cflags"], m["plugin"] + ["stats=" + stats],
                      partition=part, extra=["-g"])
         b.name = "%s partition=%s -g" % (mode, part)
-        b.twin = ("%s-%s" % (mode, part), "stats-%s-%s.json" % (mode, part))
+        twin, twin_stats = links[mode, part]
+        b.twin = (twin.exe, twin_stats)
         return b, stats
 
     def pgo(self):
