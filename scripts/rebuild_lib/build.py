@@ -89,7 +89,7 @@ def rules_drop_lto(rules_text):
     return bool(sets) and not any("lto" in v for v in sets)
 
 
-def porting_flags(gcc):
+def porting_flags(gcc, pkg=None):
     """The names (space-separated) of what Debian 12's sources need to
     build with GCC GCC in sid at all, in every variant alike (a result
     records them); empty for GCC 12, which Debian 12 built them with:
@@ -101,8 +101,18 @@ def porting_flags(gcc):
                    build daemons build them (dpkg-buildpackage -B): the
                    C++ is there, and the architecture-independent ones
                    are documentation, whose sid tools stop on Debian 12's
-                   sources (nghttp2's Sphinx manual)."""
-    return "cstdint binary-arch" if gcc >= 13 else ""
+                   sources (nghttp2's Sphinx manual);
+    and those PKG (a packages.Package) asks for in the list (+NAME):
+      cxx17        sid's googletest (1.17) is C++17 only ("#error C++
+                   versions less than C++17 are not supported"): a
+                   command asking for C++11 or C++14 gets C++17 after
+                   its own -std= (wrapper.py; the last one counts), so
+                   a package whose tests use gtest builds (leveldb's
+                   CMake asks for C++11).  C++98 is left alone."""
+    if gcc < 13:
+        return ""
+    return " ".join(["cstdint", "binary-arch"]
+                    + list(getattr(pkg, "porting", ())))
 
 
 def arch_packages(control_text):
@@ -184,9 +194,11 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
             opts.append(f"suggest-final=types,methods,{final_dir}/")
             flags.append(f"-specs={quiet_final_specs(plugin)}")
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
+    if "cxx17" in porting.split():
+        env["REBUILD_CXX17"] = "1"
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
-    if flags or porting:
+    if flags or porting_cxxflags(porting):
         env["DEB_CXXFLAGS_APPEND"] = " ".join(
             flags + ([porting_cxxflags(porting)] if porting else []))
     return env

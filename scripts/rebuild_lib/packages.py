@@ -3,16 +3,23 @@
 # PRODUCT says what the package's users get, "library" (a shared library
 # that exports its classes: whole-program mode does not apply) or
 # "programs" (whole-program mode is built too), and WHY is the shape of
-# C++ it brings.  '#' starts a comment.
+# C++ it brings.  Words after PRODUCT that start with '+' name porting
+# settings the package needs with GCC 13 and later besides every
+# package's (build.porting_flags: "+cxx17").  '#' starts a comment.
 
 from .common import PACKAGE_LIST
 
 
+# The porting settings a package may ask for (build.porting_flags).
+PACKAGE_PORTING = ("cxx17",)
+
+
 class Package:
-    def __init__(self, source, product, why):
+    def __init__(self, source, product, why, porting=()):
         self.source = source
         self.product = product
         self.why = why
+        self.porting = tuple(porting)
 
     def variants(self):
         """The variants the package is built in."""
@@ -30,10 +37,20 @@ def load(path=PACKAGE_LIST):
             if not line:
                 continue
             words = line.split(None, 2)
+            porting = []
+            while len(words) == 3 and words[2].startswith("+"):
+                more = words[2].split(None, 1)
+                porting.append(more[0][1:])
+                words[2:] = more[1:]
             if len(words) < 3 or words[1] not in ("library", "programs"):
                 raise SystemExit(f"{path}:{n}: want 'SOURCE library|programs "
-                                 f"WHY', got {line!r}")
+                                 f"[+PORTING...] WHY', got {line!r}")
+            unknown = [w for w in porting if w not in PACKAGE_PORTING]
+            if unknown:
+                raise SystemExit(f"{path}:{n}: unknown porting setting "
+                                 f"+{unknown[0]} (known: "
+                                 f"{', '.join(PACKAGE_PORTING)})")
             if words[0] in out:
                 raise SystemExit(f"{path}:{n}: {words[0]} is listed twice")
-            out[words[0]] = Package(*words)
+            out[words[0]] = Package(*words, porting=porting)
     return out

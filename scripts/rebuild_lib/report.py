@@ -402,7 +402,9 @@ def render(results, settled=None, relinks=None):
                        "with them, alone and with the plugin alike: "
                        "cstdint, GCC 13's libstdc++ without <cstdint> "
                        "through its other headers; binary-arch, the "
-                       "architecture-dependent packages only "
+                       "architecture-dependent packages only; cxx17, "
+                       "C++17 where the package asks for C++11 or 14, for "
+                       "sid's googletest, which is C++17 only "
                        "(docs/rebuild-method.md).\n")
         out += rows
         out.append("")

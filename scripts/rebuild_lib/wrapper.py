@@ -15,7 +15,9 @@
 # Compiles exec GCC at once.  Links of configure's and CMake's probes
 # (their outputs, or a conftest among the inputs: "checking whether the
 # C++ compiler works" links conftest.cpp into a.out), and version probes
-# (-V), are not logged.
+# (-V), are not logged.  Under the cxx17 porting setting
+# ($REBUILD_CXX17, build.porting_flags) a command whose last -std= asks
+# for C++11 or C++14 gets the same dialect's C++17 appended.
 
 import fnmatch
 import os
@@ -26,6 +28,16 @@ TRIPLET = "x86_64-linux-gnu"
 
 DRIVER = """#!/bin/sh
 # scripts/rebuild's wrapper around {real} (rebuild_lib/wrapper.py).
+if [ -n "$REBUILD_CXX17" ]; then
+  std=
+  for a in "$@"; do
+    case "$a" in -std=*) std=$a;; esac
+  done
+  case "$std" in
+    -std=c++0x|-std=c++11|-std=c++1y|-std=c++14) set -- "$@" -std=c++17;;
+    -std=gnu++0x|-std=gnu++11|-std=gnu++1y|-std=gnu++14) set -- "$@" -std=gnu++17;;
+  esac
+fi
 for a in "$@"; do
   case "$a" in
     -c|-S|-E|-M|-MM|-V|-qversion|--help|-dumpversion|-dumpfullversion|-dumpmachine|-print-*|--version|-v|-###|*conftest*)

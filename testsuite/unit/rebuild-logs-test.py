@@ -401,6 +401,63 @@ with tempfile.TemporaryDirectory() as d:
                             capture_output=True).returncode
         check(rc == 0, f"-std={std} with the header compiles: {use}")
 
+# A package's own porting settings (+NAME after its product in the list):
+# with GCC 13 and later only; an unknown one is an error naming its line.
+from rebuild_lib import packages, wrapper  # noqa: E402
+with tempfile.TemporaryDirectory() as d:
+    lst = os.path.join(d, "list")
+    with open(lst, "w") as f:
+        f.write("a library +cxx17 why a\nb programs why +not a setting\n")
+    pk = packages.load(lst)
+    check(pk["a"].porting == ("cxx17",) and pk["a"].why == "why a"
+          and pk["b"].porting == () and pk["b"].why == "why +not a setting",
+          f"+PORTING words after the product: {vars(pk['a'])} {vars(pk['b'])}")
+    check(build.porting_flags(16, pk["a"]) == "cstdint binary-arch cxx17"
+          and build.porting_flags(16, pk["b"]) == "cstdint binary-arch"
+          and build.porting_flags(12, pk["a"]) == "",
+          "a package's porting settings with GCC 13 and later only")
+    with open(lst, "w") as f:
+        f.write("a library +cxx18 why\n")
+    try:
+        packages.load(lst)
+        msg = ""
+    except SystemExit as e:
+        msg = str(e)
+    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17)"),
+          f"an unknown porting setting: {msg}")
+e = build.environment(16, "alone", None, "/s", "/l",
+                      porting="cstdint binary-arch cxx17")
+e2 = build.environment(16, "alone", None, "/s", "/l", porting="binary-arch")
+check(e.get("REBUILD_CXX17") == "1" and "REBUILD_CXX17" not in e2
+      and "DEB_CXXFLAGS_APPEND" not in e2,
+      "cxx17 sets the wrapper's variable; binary-arch adds no CXXFLAGS")
+# The wrapper under cxx17: the last -std= decides; C++11 and 14 get the
+# same dialect's C++17 appended, anything else is passed as it came.
+with tempfile.TemporaryDirectory() as d:
+    real = os.path.join(d, "real")
+    with open(real, "w") as f:
+        f.write('#!/bin/sh\necho "$@"\n')
+    os.chmod(real, 0o755)
+    drv = os.path.join(d, "g++")
+    with open(drv, "w") as f:
+        f.write(wrapper.DRIVER.format(real=real,
+                                      probes="|".join(wrapper.PROBES)))
+    os.chmod(drv, 0o755)
+
+    def args(argv, on=True):
+        env = dict(os.environ, REBUILD_CXX17="1") if on else \
+            {k: v for k, v in os.environ.items() if k != "REBUILD_CXX17"}
+        return subprocess.run([drv] + argv, capture_output=True, text=True,
+                              env=env).stdout.split()
+    check(args(["-std=c++11", "-c", "x.cc"]) == ["-std=c++11", "-c", "x.cc", "-std=c++17"]
+          and args(["-std=gnu++14", "-c", "x.cc"])[-1] == "-std=gnu++17"
+          and args(["-std=c++11", "-std=c++98", "-c", "x.cc"])[-1] == "x.cc"
+          and args(["-std=c++98", "-std=gnu++0x", "-c", "x.cc"])[-1] == "-std=gnu++17"
+          and args(["-std=c++20", "-c", "x.cc"])[-1] == "x.cc"
+          and args(["-c", "x.cc"]) == ["-c", "x.cc"]
+          and args(["-std=c++11", "-c", "x.cc"], on=False) == ["-std=c++11", "-c", "x.cc"],
+          "the wrapper raises C++11 and 14 to C++17 under cxx17 only")
+
 # A package database left broken (a build stopped while apt installed its
 # dependencies) stops the run instead of failing every later package's
 # build dependencies; a transient state (another apt at work) does not.
