@@ -198,9 +198,10 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
         env["REBUILD_CXX17"] = "1"
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
-    if flags or porting_cxxflags(porting):
-        env["DEB_CXXFLAGS_APPEND"] = " ".join(
-            flags + ([porting_cxxflags(porting)] if porting else []))
+    cxxflags = flags + ([porting_cxxflags(porting)]
+                        if porting_cxxflags(porting) else [])
+    if cxxflags:
+        env["DEB_CXXFLAGS_APPEND"] = " ".join(cxxflags)
     return env
 
 
