@@ -112,7 +112,7 @@ def porting_flags(gcc, pkg=None):
     if gcc < 13:
         return ""
     return " ".join(["cstdint", "binary-arch"]
-                    + list(getattr(pkg, "porting", ())))
+                    + list(pkg.porting if pkg else ()))
 
 
 def arch_packages(control_text):
@@ -198,8 +198,7 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
         env["REBUILD_CXX17"] = "1"
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
-    cxxflags = flags + ([porting_cxxflags(porting)]
-                        if porting_cxxflags(porting) else [])
+    cxxflags = flags + [f for f in [porting_cxxflags(porting)] if f]
     if cxxflags:
         env["DEB_CXXFLAGS_APPEND"] = " ".join(cxxflags)
     return env
