@@ -198,7 +198,8 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
         env["REBUILD_CXX17"] = "1"
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
-    cxxflags = flags + [f for f in [porting_cxxflags(porting)] if f]
+    porting_extra = porting_cxxflags(porting)
+    cxxflags = flags + ([porting_extra] if porting_extra else [])
     if cxxflags:
         env["DEB_CXXFLAGS_APPEND"] = " ".join(cxxflags)
     return env

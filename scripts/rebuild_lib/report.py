@@ -95,10 +95,9 @@ def link_cost(base, other):
     key = "cpu_seconds" if cpu else "seconds"
     tb = sum(b[k][key] for k in common)
     to = sum(o[k][key] for k in common)
-    # The increase with the ratio: loading the plugin costs each lto1
-    # about 1.8 MB (GCC 12; 3.1 on GCC 16) however small the link
-    # (PLUGIN_LOAD_MB), which is 1.05x of a 36 MB link and nothing of a
-    # large one.
+    # The increase with the ratio: loading the plugin costs each lto1 a
+    # few MB however small the link (PLUGIN_LOAD_MB), which is 1.05x of a
+    # 36 MB link and nothing of a large one.
     peak, grown = max(((o[k]["peak_kb"] / b[k]["peak_kb"],
                         o[k]["peak_kb"] - b[k]["peak_kb"]) for k in common
                        if b[k]["peak_kb"]), default=(None, None))
