@@ -35,6 +35,7 @@
 #include "plugin-options.h"
 #include "profile-targets.h"
 #include "program-counts.h"
+#include "body-copies.h"
 #include "remarks.h"
 #include "recursive-guards.h"
 #include "speculation-budget.h"
@@ -530,6 +531,8 @@ public:
     program_counts counts;
     count_runs (p, cache, counts);
     set_program_counts (&counts);
+    body_copies copies;
+    set_body_copies (&copies);
     dead_method_finder dead;
     decision_list decisions = decide_calls (p, cache, dead, stats);
     stats.analysis_seconds = (get_run_time () - start) / 1e6;
@@ -549,6 +552,7 @@ public:
     unsigned todo = dead_methods_enabled ()
 		    ? remove_dead (dead, p.graph, p.closure, dead_report) : 0;
     set_program_counts (nullptr);
+    set_body_copies (nullptr);
     release_type_facts ();
     stats.decision_seconds = (get_run_time () - start) / 1e6;
 

@@ -2,6 +2,7 @@
    polymorphic call.  See call-estimate.h.  */
 
 #include "call-estimate.h"
+#include "body-copies.h"
 #include "gcc-guess.h"
 #include "profile-targets.h"
 #include "program-counts.h"
@@ -90,26 +91,6 @@ same_function (cgraph_node *a, cgraph_node *b)
   return a == b || a->ultimate_alias_target () == b->ultimate_alias_target ();
 }
 
-/* Size of a body the inliner would put in place of a direct call to N,
-   or -1 when it would likely not inline it (too big for GCC's limits for
-   the caller, or not inlinable at all).  */
-
-int
-inlined_size (cgraph_node *n, cgraph_node *caller)
-{
-  cgraph_node *f = n->function_symbol ();
-  if (!ipa_size_summaries || !ipa_fn_summaries)
-    return -1;
-  ipa_size_summary *s = ipa_size_summaries->get (f);
-  ipa_fn_summary *fs = ipa_fn_summaries->get (f);
-  if (!s || !fs || !fs->inlinable)
-    return -1;
-  int limit = DECL_DECLARED_INLINE_P (f->decl)
-	      ? opt_for_fn (caller->decl, param_max_inline_insns_single)
-	      : opt_for_fn (caller->decl, param_max_inline_insns_auto);
-  return s->size <= limit ? s->size : -1;
-}
-
 /* Size of N's own body when the program emits it: a guard compares with
    N's address and a direct call names N, so a target nothing else keeps
    (an inline method whose class's vtable this unit does not emit: in a
@@ -192,6 +173,8 @@ estimate_call (const call_site &c, const target_list &t,
   cgraph_edge *e = c.edge;
   bool counted;
   est.frequency = call_frequency (e, counted);
+  if (const program_counts *pc = current_program_counts ())
+    est.runs_unknown = !counted && pc->unknown (e->caller);
 
   /* Sizes: the indirect call statement, and a direct one.  */
   int call_size = 2;
@@ -215,6 +198,10 @@ estimate_call (const call_site &c, const target_list &t,
 	  likely_total += likely->instances[i];
 	}
   std::vector<measured_target> measured = measured_targets (e);
+  /* Each copy of the caller GCC's inliner makes carries the guards and
+     the direct calls (body-copies.h).  */
+  body_copies *bc = current_body_copies ();
+  est.copies = bc ? bc->of (e->caller) : 1;
   if (!measured.empty ())
     est.source = evidence::profile;
   else if (likely_total)
@@ -261,8 +248,8 @@ estimate_call (const call_site &c, const target_list &t,
       te.inlinable = body >= 0;
       int call = te.inlinable ? body : direct_size;
       int outline = te.kept ? 0 : emitted_size (te.node);
-      te.growth_guarded = guard_size + call + outline;
-      te.growth_unguarded = call - call_size + outline;
+      te.growth_guarded = (int) (est.copies * (guard_size + call)) + outline;
+      te.growth_unguarded = (int) (est.copies * (call - call_size)) + outline;
       est.targets.push_back (te);
     }
   if (!measured.empty ())

@@ -40,7 +40,8 @@ struct target_estimate
   bool inlinable;
   /* Size added by a guarded direct call, and by a direct call replacing
      the indirect one (the last target of a complete list): the call or
-     the inlined body, and the target's out-of-line body unless KEPT.  */
+     the inlined body in each copy of the caller, and the target's
+     out-of-line body unless KEPT.  */
   int growth_guarded;
   int growth_unguarded;
   /* GCC alone would guard it (gcc-guess.h).  */
@@ -60,7 +61,13 @@ struct call_estimate
   /* Executions: the measured count under -fprofile-use, else GCC's static
      estimate relative to one execution of the caller.  */
   double frequency = 0;
+  /* No profile, and nothing in the call graph counts the caller's runs
+     (program_counts::unknown): FREQUENCY rests on a floor of one.  */
+  bool runs_unknown = false;
   evidence source = evidence::static_weights;
+  /* Copies of the caller's body the program will hold (body-copies.h):
+     each carries the call's guards.  */
+  double copies = 1;
   /* Every target of the list, most likely first.  */
   std::vector<target_estimate> targets;
 };

@@ -41,6 +41,7 @@ program_counts::compute (const std::vector<call_site> &calls,
 {
   unsigned uids = symtab->cgraph_max_uid;
   count.assign (uids, 0);
+  floor.assign (uids, false);
   /* The polymorphic calls of each function, by the caller's uid.  */
   std::vector<std::vector<unsigned>> poly (uids);
   for (unsigned i = 0; i < calls.size (); i++)
@@ -147,7 +148,10 @@ program_counts::compute (const std::vector<call_site> &calls,
      outside may call it: once.  */
   for (cgraph_node *u : post)
     if (count[u->get_uid ()] == 0)
-      count[u->get_uid ()] = 1;
+      {
+	count[u->get_uid ()] = 1;
+	floor[u->get_uid ()] = true;
+      }
 }
 
 double
@@ -156,6 +160,13 @@ program_counts::of (cgraph_node *n) const
   n = n->function_symbol ();
   unsigned uid = n->get_uid ();
   return uid < count.size () && count[uid] > 0 ? count[uid] : 1;
+}
+
+bool
+program_counts::unknown (cgraph_node *n) const
+{
+  unsigned uid = n->function_symbol ()->get_uid ();
+  return uid < floor.size () && floor[uid];
 }
 
 void

@@ -33,9 +33,14 @@ public:
 		const std::vector<const target_list *> &lists);
   /* Estimated runs of N per run of the program; 1 if not computed.  */
   double of (cgraph_node *n) const;
+  /* Nothing in the call graph counted calls N: only code outside it (a
+     function pointer, a caller outside the unit) does, and OF's 1 is a
+     floor, not an estimate.  */
+  bool unknown (cgraph_node *n) const;
 
 private:
   std::vector<double> count;	/* By cgraph uid.  */
+  std::vector<bool> floor;	/* By cgraph uid: UNKNOWN.  */
 };
 
 /* The function whose body N runs (through aliases and thunks), if the

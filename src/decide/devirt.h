@@ -76,6 +76,10 @@ struct devirt_decision
   unsigned char existing = 0;
   /* ... and the call's estimated frequency.  */
   float frequency = 0;
+  /* ... and the copies of the caller's body its guards go into
+     (body-copies.h), and whether nothing counts the caller's runs.  */
+  float copies = 1;
+  bool runs_unknown = false;
   /* The new direct targets, most likely first.  */
   std::vector<devirt_target> targets;
   /* uniform_return, unique_return, const_prop: the entry of the table of

@@ -26,7 +26,8 @@ target_names (const devirt_decision &d)
 }
 
 /* "(source=static frequency=2.00 shares=0.50,0.25 growth=9
-   guards=fnptr,fnptr)" */
+   guards=fnptr,fnptr)"; "copies=N" after the growth when the guards go
+   into N copies of the caller's body.  */
 
 static std::string
 estimate_text (const devirt_decision &d)
@@ -42,7 +43,13 @@ estimate_text (const devirt_decision &d)
       s += buf;
       growth += d.targets[i].growth;
     }
-  s += " growth=" + std::to_string (growth) + " guards=";
+  s += " growth=" + std::to_string (growth);
+  if (d.copies >= 2)
+    {
+      snprintf (buf, sizeof buf, " copies=%.0f", d.copies);
+      s += buf;
+    }
+  s += " guards=";
   for (unsigned i = 0; i < d.targets.size (); i++)
     s += std::string (i ? "," : "") + guard_name (d.targets[i].guard);
   if (d.missed != reason::none)

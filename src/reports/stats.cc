@@ -202,6 +202,10 @@ run_stats::dump (FILE *f) const
   for (auto &kv : guards)
     fprintf (f, " %s:%u", kv.first.c_str (), kv.second);
   fprintf (f, "\n");
+  if (budget.program)
+    fprintf (f, "  speculation extra room: room=%.0f used=%.0f "
+	     "calls-without=%u\n", budget.extra_room, budget.extra_room_used,
+	     budget.calls_without_room);
   if (verified)
     fprintf (f, "  verify: checked=%u differences=%u stale-gcc-targets=%u\n",
 	     verify_checked, verify_differences, verify_stale_gcc_targets);
@@ -339,6 +343,9 @@ run_stats::write_json (const std::string &file) const
   sc->set ("calls_kept", num (budget.calls_kept));
   sc->set ("calls_cut", num (budget.calls_cut));
   sc->set ("calls_trimmed", num (budget.calls_trimmed));
+  sc->set ("extra_room", num ((unsigned long) budget.extra_room));
+  sc->set ("extra_room_used", num ((unsigned long) budget.extra_room_used));
+  sc->set ("calls_without_room", num (budget.calls_without_room));
   sc->set ("recursive_dropped", num (budget.recursive_dropped));
   sc->set ("recursive_calls", num (budget.recursive_calls));
   sc->set ("dispatched", num (dispatched));

@@ -75,6 +75,8 @@ try_speculation (const call_site &c, const target_list &t,
   call_estimate est = estimate_call (c, t, likely);
   d.source = est.source;
   d.frequency = est.frequency;
+  d.copies = est.copies;
+  d.runs_unknown = est.runs_unknown;
   d.existing = existing.size ();
 
   std::vector<const target_estimate *> guard, rest;

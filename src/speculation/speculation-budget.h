@@ -9,7 +9,8 @@
    (GCC's formula: a large program grows by PCT% of its size, a small one
    up to large-unit-insns and PCT% more, so that small programs keep their
    hot calls' guards; a library or a translation unit without main has no
-   such floor), and the calls that
+   such floor, and the floor is for the calls of the program's loops), and
+   the calls that
    save the most per unit of growth get it first
    (speculation-ranking.h).  Calls below the line are left alone with a
    reason.  */
@@ -26,6 +27,13 @@ struct budget_report
   double unit_size = 0;
   bool program = false;		/* A program: the small-program floor.  */
   double budget = 0;
+  /* ... of which the room above PCT% of the unit's size, open only to the
+     calls that run more than once per copy of their code.  */
+  double extra_room = 0;
+  double extra_room_used = 0;	/* ... by the calls that may.  */
+  /* Speculated calls that run at most once per copy: no extra room (a
+     program's count).  */
+  unsigned calls_without_room = 0;
   double growth = 0;		/* Estimated growth of what was kept.  */
   double offered = 0;		/* ... of everything the calls offered.  */
   unsigned calls_kept = 0;	/* Speculated calls after the cut.  */

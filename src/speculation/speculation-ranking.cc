@@ -33,8 +33,11 @@ struct candidate
 } // anon namespace
 
 ranking_result
-rank_speculations (const std::vector<ranking_call> &calls, double budget)
+rank_speculations (const std::vector<ranking_call> &calls, double budget,
+		   double extra_room)
 {
+  /* The growth of the calls without the extra room.  */
+  double growth_plain = 0;
   ranking_result r;
   r.taken.assign (calls.size (), 0);
   r.over_budget.assign (calls.size (), false);
@@ -48,12 +51,20 @@ rank_speculations (const std::vector<ranking_call> &calls, double budget)
       queue.pop ();
       const ranking_call &call = calls[c.call];
       const ranking_step &s = call.steps[r.taken[c.call]];
-      if (s.growth > 0 && r.growth + s.growth > budget)
+      bool fits = call.extra_room
+		  ? r.growth + s.growth <= budget + extra_room
+		  : (growth_plain + s.growth <= budget
+		     && r.growth + s.growth <= budget + extra_room);
+      if (s.growth > 0 && !fits)
 	{
 	  r.over_budget[c.call] = true;
 	  continue;
 	}
       r.growth += s.growth;
+      if (call.extra_room)
+	r.growth_extra_room += s.growth;
+      else
+	growth_plain += s.growth;
       unsigned next = ++r.taken[c.call];
       if (next < call.steps.size () && call.steps[next].benefit > 0)
 	queue.push ({ step_priority (call.steps[next]), c.call });

@@ -13,7 +13,11 @@
    budget; a step that does not fit is skipped, together with the rest of
    its call's steps, and smaller steps of other calls may still fit.
    Ties go to the earlier call, so the result does not depend on anything
-   but the input order.  */
+   but the input order.
+
+   A small program has extra room (speculation-budget.h: the floor), open
+   only to the calls marked for it; the steps of the others share the
+   budget alone, whatever the marked calls take.  */
 
 #ifndef TIGDEVIRT_SPECULATION_RANKING_H
 #define TIGDEVIRT_SPECULATION_RANKING_H
@@ -31,6 +35,8 @@ struct ranking_step
 struct ranking_call
 {
   std::vector<ranking_step> steps;
+  /* May use the extra room as well as the budget.  */
+  bool extra_room = true;
 };
 
 struct ranking_result
@@ -40,10 +46,14 @@ struct ranking_result
   /* For each call, whether a step was refused for the budget.  */
   std::vector<bool> over_budget;
   double growth = 0;		/* Sum over the steps taken.  */
+  /* ... of which by calls marked for the extra room.  */
+  double growth_extra_room = 0;
 };
 
+/* Steps of every call fit in BUDGET; those of the calls marked
+   extra_room fit in BUDGET + EXTRA_ROOM with them.  */
 ranking_result rank_speculations (const std::vector<ranking_call> &calls,
-				  double budget);
+				  double budget, double extra_room = 0);
 
 /* A step's priority: benefit per unit of growth (growth below one unit
    counts as one unit).  */

@@ -89,6 +89,36 @@ main ()
     CHECK (step_priority ({ 3, 0.25 }) == 3);
     CHECK (step_priority ({ 3, 3 }) == 1);
   }
+  // The extra room: open to the marked calls only.  The unmarked call
+  // (the densest) fits in the budget of 10 with its first step only; the
+  // marked one takes the room, 10 + 30, for both its steps.
+  {
+    std::vector<ranking_call> calls = { call ({ { 100, 8 }, { 90, 8 } }),
+					call ({ { 10, 16 }, { 5, 16 } }) };
+    calls[0].extra_room = false;
+    ranking_result r = rank_speculations (calls, 10, 30);
+    CHECK (r.taken[0] == 1 && r.over_budget[0]);
+    CHECK (r.taken[1] == 2 && !r.over_budget[1]);
+    CHECK (r.growth == 40 && r.growth_extra_room == 32);
+  }
+  // The budget is the unmarked calls' own, whatever the marked calls
+  // took of it before them; the total still bounds them: here the marked
+  // call (densest) takes 30 of 40, the unmarked 10 of its 10, and then
+  // nothing fits.
+  {
+    std::vector<ranking_call> calls = { call ({ { 300, 30 } }),
+					call ({ { 10, 10 }, { 9, 1 } }) };
+    calls[1].extra_room = false;
+    ranking_result r = rank_speculations (calls, 10, 30);
+    CHECK (r.taken[0] == 1 && r.taken[1] == 1 && r.over_budget[1]);
+    CHECK (r.growth == 40);
+  }
+  // Without extra room, a marked call has the budget like any other.
+  {
+    std::vector<ranking_call> calls = { call ({ { 9, 20 } }) };
+    ranking_result r = rank_speculations (calls, 10);
+    CHECK (r.taken[0] == 0 && r.over_budget[0]);
+  }
   // No calls.
   {
     ranking_result r = rank_speculations ({}, 10);

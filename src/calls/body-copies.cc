@@ -1,0 +1,135 @@
+/* body-copies.cc - how many copies of a function's body the program
+   holds once GCC's inliner has run.  See body-copies.h.  */
+
+#include "body-copies.h"
+#include "program-counts.h"
+
+namespace tigdevirt {
+
+namespace {
+
+body_copies *in_force;
+
+/* A bound on the count (GCC's unit growth limits stop the inliner long
+   before), and on the chain of callers followed; past it a caller counts
+   once.  */
+const double max_copies = 1e4;
+const unsigned max_depth = 64;
+
+/* Is F's body emitted out of line whatever its calls do: a definition
+   kept in any case, its address taken, or called from outside the
+   unit?  */
+
+bool
+needed_out_of_line (cgraph_node *f)
+{
+  if ((f->externally_visible && !f->can_be_discarded_p ())
+      || f->force_output || f->used_from_other_partition
+      || f->address_taken)
+    return true;
+  ipa_ref *ref;
+  for (unsigned i = 0; f->iterate_referring (i, ref); i++)
+    if (ref->use == IPA_REF_ADDR)
+      return true;
+  return false;
+}
+
+bool
+inlinable_p (cgraph_node *f)
+{
+  ipa_fn_summary *fs = ipa_fn_summaries ? ipa_fn_summaries->get (f) : nullptr;
+  return fs && fs->inlinable;
+}
+
+} // anon namespace
+
+int
+inlined_size (cgraph_node *n, cgraph_node *caller)
+{
+  cgraph_node *f = n->function_symbol ();
+  if (!ipa_size_summaries || !ipa_fn_summaries)
+    return -1;
+  ipa_size_summary *s = ipa_size_summaries->get (f);
+  ipa_fn_summary *fs = ipa_fn_summaries->get (f);
+  if (!s || !fs || !fs->inlinable)
+    return -1;
+  int limit = DECL_DECLARED_INLINE_P (f->decl)
+	      ? opt_for_fn (caller->decl, param_max_inline_insns_single)
+	      : opt_for_fn (caller->decl, param_max_inline_insns_auto);
+  return s->size <= limit ? s->size : -1;
+}
+
+double
+body_copies::of (cgraph_node *n)
+{
+  return count (n, 0);
+}
+
+double
+body_copies::count (cgraph_node *n, unsigned depth)
+{
+  cgraph_node *f = body_of (n);
+  if (!f)
+    return 1;
+  unsigned uid = f->get_uid ();
+  if (memo.size () <= uid)
+    memo.resize (MAX (uid + 1, (unsigned) symtab->cgraph_max_uid), 0);
+  if (memo[uid] > 0)
+    return memo[uid];
+  /* A call back into a function being counted, or a chain past the
+     bound: that caller counts once.  */
+  if (memo[uid] < 0 || depth > max_depth)
+    return 1;
+  memo[uid] = -1;
+
+  /* The direct calls of F and of its aliases.  */
+  std::vector<cgraph_edge *> calls;
+  for (cgraph_edge *e = f->callers; e; e = e->next_caller)
+    calls.push_back (e);
+  ipa_ref *ref;
+  for (unsigned i = 0; f->iterate_referring (i, ref); i++)
+    if (ref->use == IPA_REF_ALIAS)
+      if (cgraph_node *a = dyn_cast<cgraph_node *> (ref->referring))
+	for (cgraph_edge *e = a->callers; e; e = e->next_caller)
+	  calls.push_back (e);
+
+  bool out_of_line = needed_out_of_line (f) || calls.empty ();
+  double copies = 0;
+  for (cgraph_edge *e : calls)
+    {
+      cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to
+			    : e->caller;
+      /* Already inlined (a later stage): the caller's copies hold it.  */
+      bool inlined = !e->inline_failed;
+      if (!inlined && !e->call_stmt_cannot_inline_p && !caller->thunk)
+	inlined = inlined_size (f, caller) >= 0
+		  /* GCC inlines a function called once that nothing else
+		     needs (-finline-functions-called-once).  */
+		  || (calls.size () == 1 && !out_of_line && inlinable_p (f));
+      if (inlined)
+	copies += count (caller, depth + 1);
+      else
+	out_of_line = true;
+      if (copies >= max_copies)
+	break;
+    }
+  copies = MIN (copies + (out_of_line ? 1 : 0), max_copies);
+  if (copies < 1)
+    copies = 1;
+  memo[uid] = copies;
+  return copies;
+}
+
+void
+set_body_copies (body_copies *c)
+{
+  in_force = c;
+}
+
+body_copies *
+current_body_copies ()
+{
+  return in_force;
+}
+
+} // namespace tigdevirt
