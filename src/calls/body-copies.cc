@@ -17,21 +17,27 @@ const double max_copies = 1e4;
 const unsigned max_depth = 64;
 
 /* Is F's body emitted out of line whatever its calls do: a definition
-   kept in any case, its address taken, or called from outside the
-   unit?  */
+   emitted anyway, or its address taken?  */
 
 bool
 needed_out_of_line (cgraph_node *f)
 {
-  if ((f->externally_visible && !f->can_be_discarded_p ())
-      || f->force_output || f->used_from_other_partition
-      || f->address_taken)
+  if (emitted_anyway (f) || f->address_taken)
     return true;
   ipa_ref *ref;
   for (unsigned i = 0; f->iterate_referring (i, ref); i++)
     if (ref->use == IPA_REF_ADDR)
       return true;
   return false;
+}
+
+} // anon namespace
+
+bool
+emitted_anyway (cgraph_node *f)
+{
+  return (f->externally_visible && !f->can_be_discarded_p ())
+	 || f->force_output || f->used_from_other_partition;
 }
 
 bool
@@ -41,17 +47,13 @@ inlinable_p (cgraph_node *f)
   return fs && fs->inlinable;
 }
 
-} // anon namespace
-
 int
 inlined_size (cgraph_node *n, cgraph_node *caller)
 {
   cgraph_node *f = n->function_symbol ();
-  if (!ipa_size_summaries || !ipa_fn_summaries)
-    return -1;
-  ipa_size_summary *s = ipa_size_summaries->get (f);
-  ipa_fn_summary *fs = ipa_fn_summaries->get (f);
-  if (!s || !fs || !fs->inlinable)
+  ipa_size_summary *s = ipa_size_summaries ? ipa_size_summaries->get (f)
+			: nullptr;
+  if (!s || !inlinable_p (f))
     return -1;
   int limit = DECL_DECLARED_INLINE_P (f->decl)
 	      ? opt_for_fn (caller->decl, param_max_inline_insns_single)

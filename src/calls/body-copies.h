@@ -45,6 +45,13 @@ private:
 void set_body_copies (body_copies *c);
 body_copies *current_body_copies ();
 
+/* Is F's definition emitted whatever refers to it: public and not
+   discardable (not a comdat), forced, or used from another partition?  */
+bool emitted_anyway (cgraph_node *f);
+
+/* Does GCC's inliner accept F's body at all (ipa-fnsummary)?  */
+bool inlinable_p (cgraph_node *f);
+
 /* Size of the body the inliner would put in place of a direct call to N
    from CALLER, or -1 when it would likely not inline it (too big for
    GCC's limits for the caller, or not inlinable at all).  */

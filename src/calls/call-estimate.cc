@@ -28,8 +28,7 @@ bool
 kept_by_program (cgraph_node *n)
 {
   cgraph_node *f = n->function_symbol ();
-  if ((f->externally_visible && !f->can_be_discarded_p ())
-      || f->force_output || f->used_from_other_partition)
+  if (emitted_anyway (f))
     return true;
   for (cgraph_node *x : { n, f })
     {

@@ -36,8 +36,6 @@ ranking_result
 rank_speculations (const std::vector<ranking_call> &calls, double budget,
 		   double extra_room)
 {
-  /* The growth of the calls without the extra room.  */
-  double growth_plain = 0;
   ranking_result r;
   r.taken.assign (calls.size (), 0);
   r.over_budget.assign (calls.size (), false);
@@ -51,9 +49,11 @@ rank_speculations (const std::vector<ranking_call> &calls, double budget,
       queue.pop ();
       const ranking_call &call = calls[c.call];
       const ranking_step &s = call.steps[r.taken[c.call]];
+      /* An unmarked call's steps fit the budget with the other unmarked
+	 calls' (the growth less the marked calls'), and the total.  */
       bool fits = call.extra_room
 		  ? r.growth + s.growth <= budget + extra_room
-		  : (growth_plain + s.growth <= budget
+		  : (r.growth - r.growth_extra_room + s.growth <= budget
 		     && r.growth + s.growth <= budget + extra_room);
       if (s.growth > 0 && !fits)
 	{
@@ -63,8 +63,6 @@ rank_speculations (const std::vector<ranking_call> &calls, double budget,
       r.growth += s.growth;
       if (call.extra_room)
 	r.growth_extra_room += s.growth;
-      else
-	growth_plain += s.growth;
       unsigned next = ++r.taken[c.call];
       if (next < call.steps.size () && call.steps[next].benefit > 0)
 	queue.push ({ step_priority (call.steps[next]), c.call });
