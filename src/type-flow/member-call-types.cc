@@ -92,7 +92,15 @@ stated_class (tree arg, tree x, fact *out)
       d = TREE_TYPE (TREE_TYPE (e));
     }
   d = TYPE_MAIN_VARIANT (d);
+  /* Only a polymorphic class says anything of a virtual call: a class
+     without a vptr has only bases without one, and its member objects
+     have their declared types whatever holds them.  A stated class keeps
+     the caller from GCC's ICF (keep_apart_from_icf), so one that cannot
+     matter must not be recorded: the instantiations of a template
+     calling its base's members on `this' (libstdc++'s containers, a
+     parser over its handler) are often the same code.  */
   if (TREE_CODE (d) != RECORD_TYPE || d == x || !TYPE_BINFO (d)
+      || !polymorphic_type_binfo_p (TYPE_BINFO (d))
       || !get_binfo_at_offset (TYPE_BINFO (d), bytes * BITS_PER_UNIT, x))
     return false;
   out->k = kind::stated;
