@@ -33,9 +33,12 @@ public:
 		const std::vector<const target_list *> &lists);
   /* Estimated runs of N per run of the program; 1 if not computed.  */
   double of (cgraph_node *n) const;
-  /* Nothing in the call graph counted calls N: only code outside it (a
-     function pointer, a caller outside the unit) does, and OF's 1 is a
-     floor, not an estimate.  */
+  /* Nothing in the call graph counted calls N, and a pointer the unit's
+     code holds may (its address taken other than by a vtable, or called
+     from a function so reached): OF's 1 is a floor, not an estimate.  A
+     function only vtables refer to, which no counted virtual call
+     reaches, is not unknown: the unit's own virtual calls were all
+     counted, and only code outside the unit may run it.  */
   bool unknown (cgraph_node *n) const;
 
 private:
