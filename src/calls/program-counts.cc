@@ -180,18 +180,12 @@ program_counts::compute (const std::vector<call_site> &calls,
      error_category members in every program that includes
      boost/system: their calls took a small program's room, its .text
      1.28x).  */
-  std::vector<char> uncounted (uids, 0);
   std::vector<cgraph_node *> work;
   for (cgraph_node *u : post)
-    if (count[u->get_uid ()] == 0)
+    if (count[u->get_uid ()] == 0 && !only_in_vtables (u))
       {
-	count[u->get_uid ()] = 1;
-	uncounted[u->get_uid ()] = 1;
-	if (!only_in_vtables (u))
-	  {
-	    floor[u->get_uid ()] = true;
-	    work.push_back (u);
-	  }
+	floor[u->get_uid ()] = true;
+	work.push_back (u);
       }
   while (!work.empty ())
     {
@@ -201,13 +195,16 @@ program_counts::compute (const std::vector<call_site> &calls,
       for (auto &s : succ)
 	{
 	  unsigned v = s.first->get_uid ();
-	  if (uncounted[v] && !floor[v])
+	  if (count[v] == 0 && !floor[v])
 	    {
 	      floor[v] = true;
 	      work.push_back (s.first);
 	    }
 	}
     }
+  for (cgraph_node *u : post)
+    if (count[u->get_uid ()] == 0)
+      count[u->get_uid ()] = 1;
 }
 
 double
