@@ -4,37 +4,11 @@
    number of targets).  */
 
 #include "gcc-guess.h"
+#include "vtable-references.h"
 
 namespace tigdevirt {
 
 namespace {
-
-/* Does a live vtable refer to N (GCC's referenced_from_vtable_p)?  */
-
-bool
-referenced_from_vtable (cgraph_node *n, unsigned depth = 0)
-{
-  if (n->externally_visible || DECL_EXTERNAL (n->decl)
-      || n->used_from_other_partition)
-    return true;
-  /* GCC's own constant-time cut.  */
-  if (n->ref_list.referring.length () > 100 || depth > 8)
-    return true;
-  ipa_ref *ref;
-  for (unsigned i = 0; n->iterate_referring (i, ref); i++)
-    {
-      if (ref->use == IPA_REF_ALIAS)
-	{
-	  if (cgraph_node *a = dyn_cast<cgraph_node *> (ref->referring))
-	    if (referenced_from_vtable (a, depth + 1))
-	      return true;
-	}
-      else if (ref->use == IPA_REF_ADDR && VAR_P (ref->referring->decl)
-	       && DECL_VIRTUAL_P (ref->referring->decl))
-	return true;
-    }
-  return false;
-}
 
 bool
 likely_target (cgraph_node *n)

@@ -2,6 +2,7 @@
    program.  See program-counts.h.  */
 
 #include "program-counts.h"
+#include "vtable-references.h"
 
 namespace tigdevirt {
 
@@ -24,30 +25,6 @@ target_shares (const target_list &t, std::vector<double> &shares)
   for (unsigned i = 0; i < t.targets.size (); i++)
     shares[i] = total ? (double) t.instances[i] / total
 		      : 1.0 / t.targets.size ();
-}
-
-/* Is every reference to N (through its aliases and thunks) a vtable's
-   slot?  Then only a virtual call runs it.  */
-bool
-only_in_vtables (cgraph_node *n, unsigned depth = 0)
-{
-  if (depth > 8 || n->ref_list.referring.length () > 100)
-    return false;
-  ipa_ref *ref;
-  for (unsigned i = 0; n->iterate_referring (i, ref); i++)
-    if (ref->use == IPA_REF_ALIAS)
-      {
-	cgraph_node *a = dyn_cast<cgraph_node *> (ref->referring);
-	if (!a || !only_in_vtables (a, depth + 1))
-	  return false;
-      }
-    else if (ref->use != IPA_REF_ADDR || !VAR_P (ref->referring->decl)
-	     || !DECL_VIRTUAL_P (ref->referring->decl))
-      return false;
-  for (cgraph_edge *e = n->callers; e; e = e->next_caller)
-    if (e->caller->thunk && !only_in_vtables (e->caller, depth + 1))
-      return false;
-  return true;
 }
 
 } // anon namespace

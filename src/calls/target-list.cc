@@ -14,40 +14,11 @@
 
 #include "target-list.h"
 #include "call-sites.h"
+#include "vtable-references.h"
 
 namespace tigdevirt {
 
 namespace {
-
-/* Does anything keep a vtable referring to NODE alive?  A method only
-   reachable through dead vtables cannot be called polymorphically.  */
-
-bool
-referenced_from_vtable (cgraph_node *node)
-{
-  if (node->externally_visible || DECL_EXTERNAL (node->decl)
-      || node->used_from_other_partition)
-    return true;
-  /* Keep this constant time, as GCC does.  */
-  if (node->ref_list.referring.length () > 100)
-    return true;
-  if (symtab->state <= CONSTRUCTION)
-    return true;
-  ipa_ref *ref;
-  for (unsigned i = 0; node->iterate_referring (i, ref); i++)
-    {
-      if (ref->use == IPA_REF_ALIAS)
-	{
-	  if (cgraph_node *alias = dyn_cast<cgraph_node *> (ref->referring))
-	    if (referenced_from_vtable (alias))
-	      return true;
-	}
-      else if (ref->use == IPA_REF_ADDR && VAR_P (ref->referring->decl)
-	       && DECL_VIRTUAL_P (ref->referring->decl))
-	return true;
-    }
-  return false;
-}
 
 /* Can this unit refer to FN, found in VTABLE, directly?  GCC's rule
    (can_refer_decl_in_current_unit_p, for functions): a vtable emitted
