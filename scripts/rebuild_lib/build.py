@@ -108,7 +108,12 @@ def porting_flags(gcc, pkg=None):
                    command asking for C++11 or C++14 gets C++17 after
                    its own -std= (wrapper.py; the last one counts), so
                    a package whose tests use gtest builds (leveldb's
-                   CMake asks for C++11).  C++98 is left alone."""
+                   CMake asks for C++11).  C++98 is left alone;
+      pipes        sid's Python (3.13 and later) has no pipes module
+                   (PEP 594), which a build's own Python script may
+                   import for pipes.quote (ninja-build 1.11's
+                   configure.py): python-compat/pipes.py, shlex.quote
+                   under that name, is on the build's PYTHONPATH."""
     if gcc < 13:
         return ""
     return " ".join(["cstdint", "binary-arch"]
@@ -196,6 +201,9 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
     if "cxx17" in porting.split():
         env["REBUILD_CXX17"] = "1"
+    if "pipes" in porting.split():
+        env["PYTHONPATH"] = os.path.join(os.path.dirname(
+            os.path.abspath(__file__)), "python-compat")
     if flags:
         env["DEB_LDFLAGS_APPEND"] = " ".join(flags)
     porting_extra = porting_cxxflags(porting)

@@ -423,7 +423,7 @@ with tempfile.TemporaryDirectory() as d:
         msg = ""
     except SystemExit as e:
         msg = str(e)
-    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17)"),
+    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, pipes)"),
           f"an unknown porting setting: {msg}")
 e = build.environment(16, "alone", None, "/s", "/l",
                       porting="cstdint binary-arch cxx17")
@@ -431,6 +431,18 @@ e2 = build.environment(16, "alone", None, "/s", "/l", porting="binary-arch")
 check(e.get("REBUILD_CXX17") == "1" and "REBUILD_CXX17" not in e2
       and "DEB_CXXFLAGS_APPEND" not in e2,
       "cxx17 sets the wrapper's variable; binary-arch adds no CXXFLAGS")
+# pipes: the build's Python finds pipes.quote (shlex.quote) where the
+# interpreter has no pipes module; only under the setting.
+e3 = build.environment(16, "alone", None, "/s", "/l", porting="binary-arch pipes")
+check("PYTHONPATH" not in e and "PYTHONPATH" in e3,
+      "pipes alone puts python-compat on PYTHONPATH")
+r = subprocess.run([sys.executable, "-c",
+                    "import pipes, shlex; print(pipes.quote is shlex.quote, pipes.__file__)"],
+                   env={"PYTHONPATH": e3.get("PYTHONPATH", ""), "PATH": "/usr/bin:/bin"},
+                   capture_output=True, text=True)
+check(r.stdout.split()[:1] == ["True"]
+      and r.stdout.strip().endswith("python-compat/pipes.py"),
+      f"python-compat's pipes.quote is shlex.quote: {r.stdout!r} {r.stderr[-200:]!r}")
 # The wrapper under cxx17: the last -std= decides; C++11 and 14 get the
 # same dialect's C++17 appended, anything else is passed as it came.
 with tempfile.TemporaryDirectory() as d:
