@@ -13,6 +13,7 @@
 #include "field-escapes.h"
 #include "front-end-walk.h"
 #include "plugin-options.h"
+#include "loader-pages.h"
 #include "hoisted-loads.h"
 #include "arm-alias-sets.h"
 #include "lim-access-paths.h"
@@ -55,6 +56,9 @@ plugin_init (plugin_name_args *info, plugin_gcc_version *version)
 	     version->basever, version->datestamp);
       return 1;
     }
+  /* Bound now (RTLD_NOW): what the loader read of GCC's symbol tables is
+     not needed again (loader-pages.h).  */
+  tigdevirt::release_loader_pages ();
   /* Only C++ has virtual calls: in the C front end (or another) the
      plugin does nothing, so that one flag (tigdevirt.specs) can load it
      into every compiler of a build.  lto1 ("GNU GIMPLE") may hold C++.  */

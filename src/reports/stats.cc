@@ -5,6 +5,7 @@
 #include "stats.h"
 #include "link-files.h"
 #include "plugin-options.h"
+#include "loader-pages.h"
 #include <cmath>
 
 namespace tigdevirt {
@@ -209,6 +210,10 @@ run_stats::dump (FILE *f) const
   if (verified)
     fprintf (f, "  verify: checked=%u differences=%u stale-gcc-targets=%u\n",
 	     verify_checked, verify_differences, verify_stale_gcc_targets);
+  if (const char *why = loader_pages_kept ())
+    fprintf (f, "  loader pages: kept (%s)\n", why);
+  else
+    fprintf (f, "  loader pages: released=%luKB\n", loader_pages_released_kb ());
 }
 
 /* The JSON values, built with GCC's json.h (what GCC itself writes
@@ -274,6 +279,7 @@ run_stats::write_json (const std::string &file) const
   root.set ("invalid_contexts", num (invalid_contexts));
   root.set ("whole_program_visibility",
 	    new json::literal (whole_program_visibility));
+  root.set ("loader_pages_released_kb", num (loader_pages_released_kb ()));
 
   json::object *h = new json::object;
   h->set ("closed", num (closure.hierarchies_closed));
