@@ -26,7 +26,7 @@ main ()
 // { dg-final { scan-json stats-file.json incomplete {{"lists": 1, "by_size": {"1": 1}}} } }
 // { dg-final { scan-json stats-file.json verify {{"enabled": false, "checked": 0, "differences": 0, "stale_gcc_targets": 0}} } }
 // ... and exactly the members docs/stats-format.md documents.
-// { dg-final { scan-json-keys stats-file.json "" {tool stage version output polymorphic_types vtables construction_vtables polymorphic_calls invalid_contexts whole_program_visibility hierarchies types complete incomplete devirtualized left_alone allocation_types speculation_cost virtual_constants dead_methods final_suggestions time verify} } }
+// { dg-final { scan-json-keys stats-file.json "" {tool stage version output polymorphic_types vtables construction_vtables polymorphic_calls invalid_contexts whole_program_visibility loader_pages_released_kb hierarchies types complete incomplete devirtualized left_alone allocation_types speculation_cost virtual_constants dead_methods final_suggestions time verify} } }
 // { dg-final { scan-json-keys stats-file.json hierarchies {closed open partly_closed open_by_dynamic_exports} } }
 // { dg-final { scan-json-keys stats-file.json types {closed open closed_by_assertion open_by_dynamic_exports constructions_known not_instantiated} } }
 // { dg-final { scan-json-keys stats-file.json devirtualized {full unreachable speculative} } }
