@@ -7,9 +7,9 @@
    and the kernel maps up to 64 KB of the file around each page a lookup
    touches (fault-around).  Those pages then stay in the process's
    resident set for the rest of its life, although nothing reads them
-   again (GCC alone never looks a symbol up): about 1 MB of the 1.8 MB by
-   which loading the plugin raised a small GCC 12 link's peak memory
-   (docs/rebuild-method.md, "Peak memory").  Once the plugin is bound,
+   again (GCC alone never looks a symbol up): 1.4 of the 1.7 MB by which
+   loading the plugin raised a one-line GCC 12 link's peak memory, 2.1 of
+   3.0 MB on GCC 16 (docs/rebuild-method.md, "Peak memory").  Once the plugin is bound,
    release_loader_pages drops them from this process's page tables
    (madvise MADV_DONTNEED over the executable's read-only segment that
    holds its dynamic symbol table).  Only a segment the file maps
