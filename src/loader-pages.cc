@@ -67,13 +67,17 @@ release_main_program (dl_phdr_info *info, size_t, void *)
   else if (const ElfW(Phdr) *p = read_only_segment (info, symtab))
     {
       long page = sysconf (_SC_PAGESIZE);
-      if (page <= 0)
-	return 1;
       /* Whole pages inside the segment only.  */
       ElfW(Addr) start = info->dlpi_addr + p->p_vaddr;
-      ElfW(Addr) lo = (start + page - 1) & ~(ElfW(Addr)) (page - 1);
-      ElfW(Addr) hi = (start + p->p_memsz) & ~(ElfW(Addr)) (page - 1);
-      if (hi <= lo)
+      ElfW(Addr) lo = 0, hi = 0;
+      if (page > 0)
+	{
+	  lo = (start + page - 1) & ~(ElfW(Addr)) (page - 1);
+	  hi = (start + p->p_memsz) & ~(ElfW(Addr)) (page - 1);
+	}
+      if (page <= 0)
+	kept_reason = "the page size is unknown";
+      else if (hi <= lo)
 	kept_reason = "the segment is smaller than a page";
       else if (madvise ((void *) lo, hi - lo, MADV_DONTNEED) != 0)
 	kept_reason = "madvise failed";

@@ -9,10 +9,10 @@
    resident set for the rest of its life, although nothing reads them
    again (GCC alone never looks a symbol up): 1.4 of the 1.7 MB by which
    loading the plugin raised a one-line GCC 12 link's peak memory, 2.1 of
-   3.0 MB on GCC 16 (docs/rebuild-method.md, "Peak memory").  Once the plugin is bound,
-   release_loader_pages drops them from this process's page tables
-   (madvise MADV_DONTNEED over the executable's read-only segment that
-   holds its dynamic symbol table).  Only a segment the file maps
+   3.0 MB on GCC 16 (docs/rebuild-method.md, "Peak memory").  Once the
+   plugin is bound, release_loader_pages drops them from this process's
+   page tables (madvise MADV_DONTNEED over the executable's read-only
+   segment that holds its dynamic symbol table).  Only a segment the file maps
    read-only and that no relocation writes qualifies: its pages are the
    file's, unchanged, so a later lookup (lazy binding of a library's
    call, the unwinder reading the program headers) faults the same bytes

@@ -247,10 +247,9 @@ def settled_fate(settled, gcc, source, variant, finding):
 # tables to bind against, and the plugin built for it more code.  From
 # the plugin that gives the tables' pages back (2026-12-02, after
 # d72ce86) 0.3 and 0.9 MB; the results in the tables mostly predate it.
-PLUGIN_LOAD_MB = {12: "1.8 (0.3 from the plugin of 2026-12-02 that gives "
-                      "back the pages of lto1's symbol tables)",
-                  16: "3.1 (0.9 from the plugin of 2026-12-02 that gives "
-                      "back the pages of lto1's symbol tables)"}
+GIVEN_BACK = " from the plugin of 2026-12-02 that gives back the pages " \
+             "of lto1's symbol tables"
+PLUGIN_LOAD_MB = {12: f"1.8 (0.3{GIVEN_BACK})", 16: f"3.1 (0.9{GIVEN_BACK})"}
 
 
 def table(results, gcc, settled=()):

@@ -7,8 +7,11 @@ namespace tigdevirt {
 
 namespace {
 
-/* Past this depth of aliases and thunks, the walks stop.  */
+/* Past this depth of aliases and thunks, or this many references to
+   one symbol (GCC's constant-time cut in referenced_from_vtable_p), the
+   walks stop.  */
 const unsigned max_depth = 8;
+const unsigned max_referring = 100;
 
 bool
 vtable_slot_ref (ipa_ref *ref)
@@ -23,8 +26,8 @@ referenced_from_vtable_1 (cgraph_node *node, unsigned depth)
   if (node->externally_visible || DECL_EXTERNAL (node->decl)
       || node->used_from_other_partition)
     return true;
-  /* Keep this constant time, as GCC does.  */
-  if (node->ref_list.referring.length () > 100 || depth > max_depth)
+  if (node->ref_list.referring.length () > max_referring
+      || depth > max_depth)
     return true;
   if (symtab->state <= CONSTRUCTION)
     return true;
@@ -44,7 +47,8 @@ referenced_from_vtable_1 (cgraph_node *node, unsigned depth)
 bool
 only_in_vtables_1 (cgraph_node *node, unsigned depth)
 {
-  if (depth > max_depth || node->ref_list.referring.length () > 100)
+  if (depth > max_depth
+      || node->ref_list.referring.length () > max_referring)
     return false;
   ipa_ref *ref;
   for (unsigned i = 0; node->iterate_referring (i, ref); i++)
