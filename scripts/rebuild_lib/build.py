@@ -109,6 +109,13 @@ def porting_flags(gcc, pkg=None):
                    its own -std= (wrapper.py; the last one counts), so
                    a package whose tests use gtest builds (leveldb's
                    CMake asks for C++11).  C++98 is left alone;
+      gnu17        GCC 16's C++ dialect by default is gnu++20, GCC
+                   12's gnu++17: a C++ command naming no -std= gets
+                   -std=gnu++17 (wrapper.py), for sources C++20 stops
+                   (capnproto 0.9's comparisons of const char * with
+                   kj::StringPtr, now ambiguous with the rewritten
+                   ones; xerces-c's test streaming a char16_t *, a
+                   deleted overload in C++20);
       pipes        sid's Python (3.13 and later) has no pipes module
                    (PEP 594), which a build's own Python script may
                    import for pipes.quote (ninja-build 1.11's
@@ -201,6 +208,8 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
         env["TIGDEVIRT_OPTIONS"] = " ".join(opts)
     if "cxx17" in porting.split():
         env["REBUILD_CXX17"] = "1"
+    if "gnu17" in porting.split():
+        env["REBUILD_GNU17"] = "1"
     if "pipes" in porting.split():
         env["PYTHONPATH"] = os.path.join(os.path.dirname(
             os.path.abspath(__file__)), "python-compat")

@@ -5,13 +5,14 @@
 # "programs" (whole-program mode is built too), and WHY is the shape of
 # C++ it brings.  Words after PRODUCT that start with '+' name porting
 # settings the package needs with GCC 13 and later besides every
-# package's (build.porting_flags: "+cxx17", "+pipes").  '#' starts a comment.
+# package's (build.porting_flags: "+cxx17", "+gnu17", "+pipes").  '#'
+# starts a comment.
 
 from .common import PACKAGE_LIST
 
 
 # The porting settings a package may ask for (build.porting_flags).
-PACKAGE_PORTING = ("cxx17", "pipes")
+PACKAGE_PORTING = ("cxx17", "gnu17", "pipes")
 
 
 class Package:

@@ -414,7 +414,11 @@ def render(results, settled=None, relinks=None):
                        "through its other headers; binary-arch, the "
                        "architecture-dependent packages only; cxx17, "
                        "C++17 where the package asks for C++11 or 14, for "
-                       "sid's googletest, which is C++17 only "
+                       "sid's googletest, which is C++17 only; gnu17, "
+                       "GCC 12's default dialect (gnu++17) where a "
+                       "command names none, for sources that C++20, "
+                       "GCC 16's default, stops; pipes, Python's pipes "
+                       "module for a build's own script "
                        "(docs/rebuild-method.md).\n")
         out += rows
         out.append("")

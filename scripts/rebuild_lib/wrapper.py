@@ -17,7 +17,11 @@
 # C++ compiler works" links conftest.cpp into a.out), and version probes
 # (-V), are not logged.  Under the cxx17 porting setting
 # ($REBUILD_CXX17, build.porting_flags) a command whose last -std= asks
-# for C++11 or C++14 gets the same dialect's C++17 appended.
+# for C++11 or C++14 gets the same dialect's C++17 appended.  Under the
+# gnu17 setting ($REBUILD_GNU17) a C++ driver's command that names no
+# -std= gets -std=gnu++17 first: GCC 12's default, where GCC 16's is
+# gnu++20 (C++20's rewritten comparisons and deleted char16_t stream
+# output stop Debian 12's capnproto and xerces-c).
 
 import fnmatch
 import os
@@ -37,6 +41,13 @@ if [ -n "$REBUILD_CXX17" ]; then
     -std=c++0x|-std=c++11|-std=c++1y|-std=c++14) set -- "$@" -std=c++17;;
     -std=gnu++0x|-std=gnu++11|-std=gnu++1y|-std=gnu++14) set -- "$@" -std=gnu++17;;
   esac
+fi
+if [ -n "$REBUILD_GNU17" ] && [ "{cxx}" = yes ]; then
+  std=
+  for a in "$@"; do
+    case "$a" in -std=*) std=$a;; esac
+  done
+  [ -n "$std" ] || set -- -std=gnu++17 "$@"
 fi
 for a in "$@"; do
   case "$a" in
@@ -107,7 +118,8 @@ def wrapper_dir(gcc):
     for c, real in (("c", f"/usr/bin/gcc-{gcc}"), ("c++", f"/usr/bin/g++-{gcc}")):
         base = ["gcc", "cc"] if c == "c" else ["g++", "c++"]
         for b in base:
-            text = DRIVER.format(real=real, probes="|".join(PROBES))
+            text = DRIVER.format(real=real, probes="|".join(PROBES),
+                                 cxx="yes" if c == "c++" else "no")
             names[b] = names[f"{b}-{gcc}"] = text
             names[f"{TRIPLET}-{b}"] = names[f"{TRIPLET}-{b}-{gcc}"] = text
     for t in ("gcc-ar", "gcc-nm", "gcc-ranlib"):

@@ -423,7 +423,7 @@ with tempfile.TemporaryDirectory() as d:
         msg = ""
     except SystemExit as e:
         msg = str(e)
-    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, pipes)"),
+    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, gnu17, pipes)"),
           f"an unknown porting setting: {msg}")
 e = build.environment(16, "alone", None, "/s", "/l",
                       porting="cstdint binary-arch cxx17")
@@ -453,8 +453,15 @@ with tempfile.TemporaryDirectory() as d:
     drv = os.path.join(d, "g++")
     with open(drv, "w") as f:
         f.write(wrapper.DRIVER.format(real=real,
-                                      probes="|".join(wrapper.PROBES)))
+                                      probes="|".join(wrapper.PROBES),
+                                      cxx="yes"))
     os.chmod(drv, 0o755)
+    cdrv = os.path.join(d, "gcc")
+    with open(cdrv, "w") as f:
+        f.write(wrapper.DRIVER.format(real=real,
+                                      probes="|".join(wrapper.PROBES),
+                                      cxx="no"))
+    os.chmod(cdrv, 0o755)
 
     def args(argv, on=True):
         env = dict(os.environ, REBUILD_CXX17="1") if on else \
@@ -469,6 +476,25 @@ with tempfile.TemporaryDirectory() as d:
           and args(["-c", "x.cc"]) == ["-c", "x.cc"]
           and args(["-std=c++11", "-c", "x.cc"], on=False) == ["-std=c++11", "-c", "x.cc"],
           "the wrapper raises C++11 and 14 to C++17 under cxx17 only")
+
+    # gnu17: a C++ command naming no -std= gets GCC 12's default first; a
+    # command naming one, the C driver, and a build without the setting
+    # are passed as they came.
+    def args17(argv, on=True, drv=drv):
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("REBUILD_CXX17", "REBUILD_GNU17")}
+        if on:
+            env["REBUILD_GNU17"] = "1"
+        return subprocess.run([drv] + argv, capture_output=True, text=True,
+                              env=env).stdout.split()
+    check(args17(["-c", "x.cc"]) == ["-std=gnu++17", "-c", "x.cc"]
+          and args17(["-O2", "-std=c++20", "-c", "x.cc"]) == ["-O2", "-std=c++20", "-c", "x.cc"]
+          and args17(["-c", "x.c"], drv=cdrv) == ["-c", "x.c"]
+          and args17(["-c", "x.cc"], on=False) == ["-c", "x.cc"],
+          "the wrapper gives C++ commands without -std= gnu++17 under gnu17 only")
+    e4 = build.environment(16, "alone", None, "/s", "/l", porting="binary-arch gnu17")
+    check(e4.get("REBUILD_GNU17") == "1" and "REBUILD_GNU17" not in e3,
+          "gnu17 sets the wrapper's variable")
 
 # A package database left broken (a build stopped while apt installed its
 # dependencies) stops the run instead of failing every later package's

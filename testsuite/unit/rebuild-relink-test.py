@@ -38,7 +38,8 @@ with open(REAL, "w") as f:
 os.chmod(REAL, 0o755)
 DRIVER = os.path.join(TMP, "g++")
 with open(DRIVER, "w") as f:
-    f.write(wrapper.DRIVER.format(real=REAL, probes="|".join(wrapper.PROBES)))
+    f.write(wrapper.DRIVER.format(real=REAL, probes="|".join(wrapper.PROBES),
+                                  cxx="yes"))
 os.chmod(DRIVER, 0o755)
 
 
