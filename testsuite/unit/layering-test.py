@@ -6,7 +6,6 @@ one of another unit's *-state.h, one of a header declaring another
 unit's mutable extern tables, and a file no unit holds."""
 
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
