@@ -28,10 +28,11 @@ struct budget_report
   bool program = false;		/* A program: the small-program floor.  */
   double budget = 0;
   /* ... of which the room above PCT% of the unit's size, open only to the
-     calls that run more than once per copy of their code.  */
+     calls that run more than once per copy of their code (twice where
+     GCC copies it: speculation-budget.cc).  */
   double extra_room = 0;
   double extra_room_used = 0;	/* ... by the calls that may.  */
-  /* Speculated calls that run at most once per copy: no extra room (a
+  /* Speculated calls that run too little for the extra room (a
      program's count).  */
   unsigned calls_without_room = 0;
   double growth = 0;		/* Estimated growth of what was kept.  */
