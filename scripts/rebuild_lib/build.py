@@ -102,6 +102,13 @@ def porting_flags(gcc, pkg=None):
                    C++ is there, and the architecture-independent ones
                    are documentation, whose sid tools stop on Debian 12's
                    sources (nghttp2's Sphinx manual);
+      libc-dev     Debian 12's libc6-dev depends on libcrypt-dev,
+                   libnsl-dev and rpcsvc-proto, sid's (glibc 2.43) on
+                   none of them, so Debian 12's sources use <crypt.h>
+                   or the RPC headers without naming them as build
+                   dependencies (libfilezilla's impersonation.cpp):
+                   LIBC_DEV_PACKAGES are installed with the build
+                   dependencies (sources.build_deps);
     and those PKG (a packages.Package) asks for in the list (+NAME):
       cxx17        sid's googletest (1.17) is C++17 only ("#error C++
                    versions less than C++17 are not supported"): a
@@ -123,8 +130,19 @@ def porting_flags(gcc, pkg=None):
                    under that name, is on the build's PYTHONPATH."""
     if gcc < 13:
         return ""
-    return " ".join(["cstdint", "binary-arch"]
+    return " ".join(["cstdint", "binary-arch", "libc-dev"]
                     + list(pkg.porting if pkg else ()))
+
+
+# What Debian 12's libc6-dev brings and sid's does not (porting_flags'
+# libc-dev).
+LIBC_DEV_PACKAGES = ("libcrypt-dev", "libnsl-dev", "rpcsvc-proto")
+
+
+def porting_packages(porting):
+    """The packages PORTING (porting_flags' names) installs beside a
+    source's own build dependencies."""
+    return list(LIBC_DEV_PACKAGES) if "libc-dev" in porting.split() else []
 
 
 def arch_packages(control_text):
@@ -407,7 +425,8 @@ def build(pkg, gcc, variant, plugin, keep=False, porting=""):
     os.makedirs(stats_dir, exist_ok=True)
     os.makedirs(final_dir, exist_ok=True)
     open(link_log, "w").close()
-    if not sources.build_deps(srcdir, gcc, logfile):
+    if not sources.build_deps(srcdir, gcc, logfile,
+                              porting_packages(porting)):
         result["status"] = "build-deps failed"
         return result
     rules, control = (debian_file(srcdir, f) for f in ("rules", "control"))

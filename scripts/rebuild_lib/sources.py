@@ -158,14 +158,21 @@ def check_dpkg(gcc, logfile):
                      f"--audit: {said[:300]}); no result written")
 
 
-def build_deps(srcdir, gcc, logfile):
-    """Install SRCDIR's build dependencies: Debian 12's on this machine,
-    sid's in the chroot for GCC 13 and later.  Returns True on success;
-    raises Broken where dpkg's database needs repair (check_dpkg)."""
+def build_deps(srcdir, gcc, logfile, also=()):
+    """Install SRCDIR's build dependencies, and the packages ALSO (what a
+    porting setting adds: build.porting_packages): Debian 12's on this
+    machine, sid's in the chroot for GCC 13 and later.  Returns True on
+    success; raises Broken where dpkg's database needs repair
+    (check_dpkg)."""
     check_dpkg(gcc, logfile)
     if gcc <= 12:
-        return run(["apt-get"] + apt_opts() + ["build-dep", "-y", "-q", srcdir],
-                   logfile, check=False, env=apt_env()) == 0
-    return run(in_place(gcc, ["sh", "-c",
-                              "DEBIAN_FRONTEND=noninteractive apt-get "
-                              f"build-dep -y -q '{srcdir}'"]), logfile, check=False) == 0
+        ok = run(["apt-get"] + apt_opts() + ["build-dep", "-y", "-q", srcdir],
+                 logfile, check=False, env=apt_env()) == 0
+        return ok and (not also or run(
+            ["apt-get"] + apt_opts() + ["install", "-y", "-q"] + list(also),
+            logfile, check=False, env=apt_env()) == 0)
+    cmd = f"DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q '{srcdir}'"
+    if also:
+        cmd += (" && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "
+                + " ".join(also))
+    return run(in_place(gcc, ["sh", "-c", cmd]), logfile, check=False) == 0

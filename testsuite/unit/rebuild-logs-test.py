@@ -358,8 +358,16 @@ with tempfile.TemporaryDirectory() as d:
 
 # Debian 12's sources with GCC 13 and later: <cstdint> included, in every
 # variant alike, in CXXFLAGS only.
-check(build.porting_flags(12) == "" and build.porting_flags(16) == "cstdint binary-arch",
+check(build.porting_flags(12) == ""
+      and build.porting_flags(16) == "cstdint binary-arch libc-dev",
       "porting flags for GCC 13 and later only")
+# sid's libc6-dev no longer brings libcrypt-dev and the rest: installed
+# beside the build dependencies where the setting is (libc-dev).
+check(build.porting_packages("cstdint binary-arch libc-dev")
+      == ["libcrypt-dev", "libnsl-dev", "rpcsvc-proto"]
+      and build.porting_packages("cstdint binary-arch") == []
+      and build.porting_packages("") == [],
+      "libc6-dev's Debian 12 dependencies with libc-dev only")
 control = ("Source: x\n\nPackage: x-doc\nArchitecture: all\n\n"
            "Package: libx1\nArchitecture: any\n")
 headers = "Source: y\n\nPackage: liby-dev\nArchitecture: all\n"
@@ -412,8 +420,8 @@ with tempfile.TemporaryDirectory() as d:
     check(pk["a"].porting == ("cxx17",) and pk["a"].why == "why a"
           and pk["b"].porting == () and pk["b"].why == "why +not a setting",
           f"+PORTING words after the product: {vars(pk['a'])} {vars(pk['b'])}")
-    check(build.porting_flags(16, pk["a"]) == "cstdint binary-arch cxx17"
-          and build.porting_flags(16, pk["b"]) == "cstdint binary-arch"
+    check(build.porting_flags(16, pk["a"]) == "cstdint binary-arch libc-dev cxx17"
+          and build.porting_flags(16, pk["b"]) == "cstdint binary-arch libc-dev"
           and build.porting_flags(12, pk["a"]) == "",
           "a package's porting settings with GCC 13 and later only")
     with open(lst, "w") as f:
