@@ -123,6 +123,15 @@ def porting_flags(gcc, pkg=None):
                    kj::StringPtr, now ambiguous with the rewritten
                    ones; xerces-c's test streaming a char16_t *, a
                    deleted overload in C++20);
+      no-doxygen   sid's doxygen (1.17) writes its HTML's navigation
+                   images as SVG, Debian 12's (1.9.4) as PNG, and a
+                   Makefile.am that installs html/*.png stops on the
+                   missing files (libqalculate's docs/reference, which
+                   only the architecture-independent -doc package ships,
+                   which binary-arch does not build): autoconf's cached
+                   answer for a DOXYGEN program is set empty, so the
+                   package's own configure builds and installs no API
+                   reference (its rules may still run doxygen);
       pipes        sid's Python (3.13 and later) has no pipes module
                    (PEP 594), which a build's own Python script may
                    import for pipes.quote (ninja-build 1.11's
@@ -228,6 +237,11 @@ def environment(gcc, variant, plugin, stats_dir, link_log, final_dir=None,
         env["REBUILD_CXX17"] = "1"
     if "gnu17" in porting.split():
         env["REBUILD_GNU17"] = "1"
+    if "no-doxygen" in porting.split():
+        # AC_CHECK_PROGS and AC_PATH_PROGS take a set cache variable,
+        # even an empty one, as their answer.
+        env["ac_cv_prog_DOXYGEN"] = ""
+        env["ac_cv_path_DOXYGEN"] = ""
     if "pipes" in porting.split():
         env["PYTHONPATH"] = os.path.join(os.path.dirname(
             os.path.abspath(__file__)), "python-compat")

@@ -12,7 +12,7 @@ from .common import PACKAGE_LIST
 
 
 # The porting settings a package may ask for (build.porting_flags).
-PACKAGE_PORTING = ("cxx17", "gnu17", "pipes")
+PACKAGE_PORTING = ("cxx17", "gnu17", "no-doxygen", "pipes")
 
 
 class Package:

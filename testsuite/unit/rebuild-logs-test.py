@@ -18,6 +18,7 @@ from rebuild_lib import logs  # noqa: E402
 from rebuild_lib import report  # noqa: E402
 from rebuild_lib import build  # noqa: E402
 import subprocess  # noqa: E402
+import shutil  # noqa: E402
 import tempfile  # noqa: E402
 import json  # noqa: E402
 
@@ -431,7 +432,7 @@ with tempfile.TemporaryDirectory() as d:
         msg = ""
     except SystemExit as e:
         msg = str(e)
-    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, gnu17, pipes)"),
+    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, gnu17, no-doxygen, pipes)"),
           f"an unknown porting setting: {msg}")
 e = build.environment(16, "alone", None, "/s", "/l",
                       porting="cstdint binary-arch cxx17")
@@ -451,6 +452,24 @@ r = subprocess.run([sys.executable, "-c",
 check(r.stdout.split()[:1] == ["True"]
       and r.stdout.strip().endswith("python-compat/pipes.py"),
       f"python-compat's pipes.quote is shlex.quote: {r.stdout!r} {r.stderr[-200:]!r}")
+# no-doxygen: a configure's own check for doxygen finds none, under the
+# setting only; checked against a real autoconf check.
+e4 = build.environment(16, "alone", None, "/s", "/l", porting="binary-arch no-doxygen")
+check(e4.get("ac_cv_prog_DOXYGEN") == "" and "ac_cv_prog_DOXYGEN" not in e,
+      "no-doxygen sets autoconf's cached answer empty, under the setting only")
+if shutil.which("autoconf"):
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "configure.ac"), "w") as f:
+            f.write("AC_INIT([t],[1])\nAC_CHECK_PROGS([DOXYGEN],[sh])\n"
+                    "AC_OUTPUT\n")
+        subprocess.run(["autoconf"], cwd=d, check=True, capture_output=True)
+        found = []
+        for env in ({}, {"ac_cv_prog_DOXYGEN": e4["ac_cv_prog_DOXYGEN"]}):
+            r = subprocess.run(["sh", "./configure"], cwd=d, capture_output=True,
+                               text=True, env=dict(env, PATH="/usr/bin:/bin"))
+            found.append("checking for sh... sh" in r.stdout)
+        check(found == [True, False],
+              f"an empty cached answer hides the program from AC_CHECK_PROGS: {found}")
 # The wrapper under cxx17: the last -std= decides; C++11 and 14 get the
 # same dialect's C++17 appended, anything else is passed as it came.
 with tempfile.TemporaryDirectory() as d:
