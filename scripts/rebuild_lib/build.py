@@ -132,6 +132,11 @@ def porting_flags(gcc, pkg=None):
                    answer for a DOXYGEN program is set empty, so the
                    package's own configure builds and installs no API
                    reference (its rules may still run doxygen);
+      with=PACKAGE sid split a build dependency of Debian 12's
+                   sources and the part they need is PACKAGE, installed
+                   with the build dependencies (sid's spirv-tools keeps
+                   the programs, spirv-tools-dev the headers and the
+                   pkg-config file glslang's CMake asks for);
       pipes        sid's Python (3.13 and later) has no pipes module
                    (PEP 594), which a build's own Python script may
                    import for pipes.quote (ninja-build 1.11's
@@ -151,7 +156,9 @@ LIBC_DEV_PACKAGES = ("libcrypt-dev", "libnsl-dev", "rpcsvc-proto")
 def porting_packages(porting):
     """The packages PORTING (porting_flags' names) installs beside a
     source's own build dependencies."""
-    return list(LIBC_DEV_PACKAGES) if "libc-dev" in porting.split() else []
+    words = porting.split()
+    return (list(LIBC_DEV_PACKAGES) if "libc-dev" in words else []) \
+        + [w[5:] for w in words if w.startswith("with=")]
 
 
 def arch_packages(control_text):

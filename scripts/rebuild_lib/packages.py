@@ -5,14 +5,24 @@
 # "programs" (whole-program mode is built too), and WHY is the shape of
 # C++ it brings.  Words after PRODUCT that start with '+' name porting
 # settings the package needs with GCC 13 and later besides every
-# package's (build.porting_flags: "+cxx17", "+gnu17", "+pipes").  '#'
-# starts a comment.
+# package's (build.porting_flags: "+cxx17", "+gnu17", "+no-doxygen",
+# "+pipes", "+with=PACKAGE").  '#' starts a comment.
+
+import re
 
 from .common import PACKAGE_LIST
 
 
 # The porting settings a package may ask for (build.porting_flags).
 PACKAGE_PORTING = ("cxx17", "gnu17", "no-doxygen", "pipes")
+
+
+def known_porting(word):
+    """Is WORD (a +NAME without its '+') a porting setting?  with=PACKAGE
+    names one sid package to install with the build dependencies."""
+    if word.startswith("with="):
+        return bool(re.fullmatch(r"[a-z0-9][a-z0-9.+-]+", word[5:]))
+    return word in PACKAGE_PORTING
 
 
 class Package:
@@ -46,11 +56,11 @@ def load(path=PACKAGE_LIST):
             if len(words) < 3 or words[1] not in ("library", "programs"):
                 raise SystemExit(f"{path}:{n}: want 'SOURCE library|programs "
                                  f"[+PORTING...] WHY', got {line!r}")
-            unknown = [w for w in porting if w not in PACKAGE_PORTING]
+            unknown = [w for w in porting if not known_porting(w)]
             if unknown:
                 raise SystemExit(f"{path}:{n}: unknown porting setting "
                                  f"+{unknown[0]} (known: "
-                                 f"{', '.join(PACKAGE_PORTING)})")
+                                 f"{', '.join(PACKAGE_PORTING)}, with=PACKAGE)")
             if words[0] in out:
                 raise SystemExit(f"{path}:{n}: {words[0]} is listed twice")
             out[words[0]] = Package(*words, porting=porting)

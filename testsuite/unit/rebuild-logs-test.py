@@ -369,6 +369,10 @@ check(build.porting_packages("cstdint binary-arch libc-dev")
       and build.porting_packages("cstdint binary-arch") == []
       and build.porting_packages("") == [],
       "libc6-dev's Debian 12 dependencies with libc-dev only")
+check(build.porting_packages("cstdint libc-dev with=spirv-tools-dev")
+      == ["libcrypt-dev", "libnsl-dev", "rpcsvc-proto", "spirv-tools-dev"]
+      and build.porting_packages("with=a with=b") == ["a", "b"],
+      "with=PACKAGE installs PACKAGE beside the build dependencies")
 control = ("Source: x\n\nPackage: x-doc\nArchitecture: all\n\n"
            "Package: libx1\nArchitecture: any\n")
 headers = "Source: y\n\nPackage: liby-dev\nArchitecture: all\n"
@@ -426,13 +430,29 @@ with tempfile.TemporaryDirectory() as d:
           and build.porting_flags(12, pk["a"]) == "",
           "a package's porting settings with GCC 13 and later only")
     with open(lst, "w") as f:
+        f.write("a programs +with=spirv-tools-dev +gnu17 why a\n")
+    pk = packages.load(lst)
+    check(pk["a"].porting == ("with=spirv-tools-dev", "gnu17")
+          and build.porting_flags(16, pk["a"])
+          == "cstdint binary-arch libc-dev with=spirv-tools-dev gnu17",
+          f"+with=PACKAGE is a setting: {vars(pk['a'])}")
+    for bad in ("with=", "with=Bad Name", "with=-x"):
+        with open(lst, "w") as f:
+            f.write(f"a library +{bad} why\n")
+        try:
+            packages.load(lst)
+            ok = False
+        except SystemExit:
+            ok = True
+        check(ok, f"+{bad} is refused")
+    with open(lst, "w") as f:
         f.write("a library +cxx18 why\n")
     try:
         packages.load(lst)
         msg = ""
     except SystemExit as e:
         msg = str(e)
-    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, gnu17, no-doxygen, pipes)"),
+    check(msg.endswith("list:1: unknown porting setting +cxx18 (known: cxx17, gnu17, no-doxygen, pipes, with=PACKAGE)"),
           f"an unknown porting setting: {msg}")
 e = build.environment(16, "alone", None, "/s", "/l",
                       porting="cstdint binary-arch cxx17")
