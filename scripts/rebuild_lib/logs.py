@@ -37,6 +37,12 @@ PASS_FAIL = re.compile(r"^Pass (\d+), Fail (\d+)\s*$", re.M)
 # COIN-OR's unitTest (CoinUtils, Osi, Cgl, Cbc), one program whose
 # checks abort it on failure: its last line is its verdict.
 ALL_COMPLETED = re.compile(r"^All tests completed successfully\.?\s*$", re.M)
+# Crypto++'s cryptest: each test-vector file's total ("Tests complete.
+# Total tests = 283. Failed tests = 0.") and the validation's verdict.
+CRYPTOPP_TOTAL = re.compile(r"^Tests complete\. Total tests = (\d+)\. "
+                            r"Failed tests = (\d+)\.", re.M)
+CRYPTOPP_VERDICT = re.compile(r"^(All tests passed!|Oops!\s+Not all tests "
+                              r"passed)", re.M)
 ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
                  r"^\S*(?:cc1plus|lto1|cc1): .*(?:Segmentation fault|Aborted)",
                  re.M)
@@ -128,6 +134,15 @@ def test_counts(text):
             formats.append("pass-fail")
             passed += sum(int(p) for p, _ in pf)
             failed += sum(int(f) for _, f in pf)
+        cp = CRYPTOPP_TOTAL.findall(text)
+        verdicts = CRYPTOPP_VERDICT.findall(text)
+        if cp or verdicts:
+            formats.append("cryptopp")
+            for total, fails in cp:
+                passed += int(total) - int(fails)
+                failed += int(fails)
+            passed += sum(v.startswith("All") for v in verdicts)
+            failed += sum(not v.startswith("All") for v in verdicts)
         done = ALL_COMPLETED.findall(text)
         if done:
             formats.append("all-completed")

@@ -110,6 +110,23 @@ check(c == {"passed": 236, "failed": 6, "skipped": 3,
             "formats": ["gtest", "cppunit", "doctest", "pass-fail",
                         "all-completed"]},
       f"gtest, cppunit, doctest, a program's Pass/Fail line and COIN-OR's verdict: {c}")
+# Crypto++'s cryptest (libcrypto++'s rules run `cryptest v` and `tv all`):
+# the test-vector files' totals and the validation's verdict.
+CRYPTOPP = """passed:  Your machine is little endian.
+Tests complete. Total tests = 283. Failed tests = 0.
+Tests complete. Total tests = 15. Failed tests = 2.
+
+All tests passed!
+
+Seed used was 1796317776
+Oops!  Not all tests passed.
+"""
+c = logs.test_counts(CRYPTOPP)
+check(c == {"passed": 283 + 13 + 1, "failed": 2 + 1, "skipped": 0,
+            "formats": ["cryptopp"]},
+      f"Crypto++'s totals and verdicts: {c}")
+check(logs.test_counts(AUTOMAKE + CRYPTOPP)["formats"] == ["automake"],
+      "Crypto++'s lines under a harness are the harness's")
 check(logs.test_counts("make[1]: Nothing to be done for 'check'.\n") is None,
       "no test report: None")
 # A harness counts its programs: their own lines are not counted again.
