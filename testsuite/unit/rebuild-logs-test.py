@@ -244,6 +244,21 @@ failing = report.baseline_failures(
      (16, "foo"): {"alone": {"status": "timeout"}}}, 12)
 check(failing == ["- foo: failed (2): `x.cc:3:1: error: e`"],
       f"the baseline's failures of one GCC, with why: {failing}")
+# A build whose rules go on past failed tests did not pass: it is the
+# baseline's failure, and counts in neither column.
+failing = report.baseline_failures(
+    {(16, "zmq"): {"alone": {"status": "ok", "failure": ["FAIL: t_ipc"],
+                             "tests": {"passed": 190, "failed": 2,
+                                       "skipped": 38}}}}, 16)
+check(failing == ["- zmq: built, 2 of 192 tests failed (its rules go on): "
+                  "`FAIL: t_ipc`"],
+      f"a build with failed tests is a baseline failure: {failing}")
+check(report.passes({"status": "ok", "tests": {"failed": 0}})
+      and report.passes({"status": "ok", "tests": None})
+      and not report.passes({"status": "ok", "tests": {"failed": 1}})
+      and not report.passes({"status": "failed (2)"})
+      and not report.passes(None),
+      "passes: built, and no test failed")
 check(cost[4] == (True, 2.0, 2.0), f"the summed CPU times: {cost[4]}")
 # The rebuild's sum keeps CPU-timed packages apart from wall-timed ones.
 text = report.link_time_text({True: [10.0, 10.5, 2], False: [4.0, 8.0, 1]})
