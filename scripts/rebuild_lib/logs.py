@@ -48,9 +48,12 @@ ICE = re.compile(r"internal compiler error|Please submit a full bug report|"
                  re.M)
 # The plugin's own diagnostics: GCC's "file:line:col: warning: ..." (or
 # "lto1: note: ...") whose text names the plugin, and the -Wsuggest-final
-# warnings it makes.
+# warnings it makes.  A path through the sid chroot's directory
+# (/var/lib/tigdevirt/sid) names the plugin too, in dpkg's errors that
+# are not the plugin's (exempi, 2026-12-04): the name is not a path's part.
 PLUGIN_DIAG = re.compile(r"^(?:[^\n]*?: )?(?:error|warning|note): [^\n]*"
-                         r"(?:tigdevirt|-Wsuggest-final)[^\n]*$", re.M)
+                         r"(?:(?<!/)tigdevirt(?!/)|-Wsuggest-final)[^\n]*$",
+                         re.M)
 
 
 def test_counts(text):

@@ -171,8 +171,13 @@ def build_deps(srcdir, gcc, logfile, also=()):
         return ok and (not also or run(
             ["apt-get"] + apt_opts() + ["install", "-y", "-q"] + list(also),
             logfile, check=False, env=apt_env()) == 0)
-    cmd = f"DEBIAN_FRONTEND=noninteractive apt-get build-dep -y -q '{srcdir}'"
+    # The lock timeout here too: rebuilds run side by side share the
+    # chroot's dpkg, and one installing its dependencies made the other's
+    # build-dep fail at once (fcl and yaml-cpp, 2026-12-04, on a fresh
+    # machine whose chroot had no apt setting that waits).
+    apt = ("DEBIAN_FRONTEND=noninteractive apt-get "
+           "-o DPkg::Lock::Timeout=900")
+    cmd = f"{apt} build-dep -y -q '{srcdir}'"
     if also:
-        cmd += (" && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "
-                + " ".join(also))
+        cmd += f" && {apt} install -y -q " + " ".join(also)
     return run(in_place(gcc, ["sh", "-c", cmd]), logfile, check=False) == 0

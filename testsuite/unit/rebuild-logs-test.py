@@ -237,6 +237,15 @@ check(logs.failure_lines(FAILED_LOG) == [
     "dh_auto_build: error: make -j2 returned exit code 2"],
       f"the failure's first and last lines: {logs.failure_lines(FAILED_LOG)}")
 check(logs.failure_lines("all good\n") == [], "no failure lines in a clean log")
+LOCKED = """dpkg: error: dpkg frontend lock was locked by /var/lib/tigdevirt/sid/usr/bin/apt-get process with pid 8061
+lto1: note: and 44 more (see the tigdevirt dump)
+x.cc:3:1: warning: tigdevirt: left open [-fplugin-arg-tigdevirt-x]
+"""
+check(logs.plugin_diagnostics(LOCKED) == [
+    "lto1: note: and 44 more (see the tigdevirt dump)",
+    "x.cc:3:1: warning: tigdevirt: left open [-fplugin-arg-tigdevirt-x]"],
+      "a path through the chroot is not the plugin's diagnostic: "
+      f"{logs.plugin_diagnostics(LOCKED)}")
 failing = report.baseline_failures(
     {(12, "foo"): {"alone": {"status": "failed (2)",
                              "failure": ["x.cc:3:1: error: e"]}},
