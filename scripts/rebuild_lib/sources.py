@@ -41,13 +41,16 @@ def system_mirror():
     return "http://deb.debian.org/debian"
 
 
+# Wait for another apt or dpkg (scripts/check runs the rebuild beside its
+# package step; lanes share the sid chroot) rather than fail at once.
+LOCK_WAIT = ["-o", "DPkg::Lock::Timeout=900"]
+
+
 def apt_opts():
-    # DPkg::Lock::Timeout: wait for another apt or dpkg (scripts/check runs
-    # the rebuild beside its package step) rather than fail at once.
-    return ["-o", "DPkg::Lock::Timeout=900",
-            "-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
-            "-o", "Dir::Etc::SourceParts=/dev/null",
-            "-o", f"Dir::State::Lists={APT_DIR}/lists"]
+    return LOCK_WAIT + [
+        "-o", f"Dir::Etc::SourceList={APT_DIR}/sources.list",
+        "-o", "Dir::Etc::SourceParts=/dev/null",
+        "-o", f"Dir::State::Lists={APT_DIR}/lists"]
 
 
 def apt_env():
@@ -171,12 +174,9 @@ def build_deps(srcdir, gcc, logfile, also=()):
         return ok and (not also or run(
             ["apt-get"] + apt_opts() + ["install", "-y", "-q"] + list(also),
             logfile, check=False, env=apt_env()) == 0)
-    # The lock timeout here too: rebuilds run side by side share the
-    # chroot's dpkg, and one installing its dependencies made the other's
-    # build-dep fail at once (fcl and yaml-cpp, 2026-12-04, on a fresh
-    # machine whose chroot had no apt setting that waits).
-    apt = ("DEBIAN_FRONTEND=noninteractive apt-get "
-           "-o DPkg::Lock::Timeout=900")
+    # LOCK_WAIT here too: without it one lane's install made another's
+    # build-dep fail at once (fcl and yaml-cpp, 2026-12-04, a fresh chroot).
+    apt = "DEBIAN_FRONTEND=noninteractive apt-get " + " ".join(LOCK_WAIT)
     cmd = f"{apt} build-dep -y -q '{srcdir}'"
     if also:
         cmd += f" && {apt} install -y -q " + " ".join(also)
