@@ -106,7 +106,7 @@ write_type_change_facts (const type_change_facts &facts)
     {
       cgraph_node *node
 	= dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder, i));
-      if (node && tab.keeping.count (fact_node (node)->decl))
+      if (node && tab.keeping.contains (fact_node (node)->decl))
 	{
 	  funcs.uleb (i);
 	  nfuncs++;
@@ -185,7 +185,8 @@ read_facts (tables &tab, lto_file_decl_data *file, section_reader &in)
   tab.contained.insert (got_fields.begin (), got_fields.end ());
   tab.external_changes = flags & 1;
   tab.strict_ok = flags & 2;
-  tab.keeping.insert (got.begin (), got.end ());
+  for (tree fn : got)
+    tab.keeping.add (fn);
   tab.slots.swap (got_slots);
   return true;
 }

@@ -42,8 +42,10 @@ struct tables
   cgraph_node_hook_list *local_hook = nullptr;
 
   /* The facts: functions (their decls) that keep types, per slot of a
-     class (key: the vtable's assembler name) its flags.  */
-  std::set<tree> keeping;
+     class (key: the vtable's assembler name) its flags.  A hash set, kept
+     from the analysis to the end of the link: a third of a std::set's
+     memory.  Mutable: GCC 11's hash_set::contains is not const.  */
+  mutable hash_set<tree> keeping;
   std::map<std::string, std::map<HOST_WIDE_INT, unsigned>> slots;
   bool external_changes = true;
   bool strict_ok = false;
