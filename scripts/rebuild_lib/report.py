@@ -9,7 +9,7 @@ import glob
 import json
 import os
 
-from . import relink
+from . import link_memory, relink
 from .common import RESULTS, SETTLED
 from .wrapper import is_probe
 
@@ -384,13 +384,41 @@ def relink_table(records):
     return rows
 
 
-def render(results, settled=None, relinks=None):
+def memory_table(records):
+    """Markdown rows of link_memory.py's RECORDS ({source: record}) of one
+    compiler: each link's peak memory with the plugin over without it,
+    the largest process's, WPA's (where the analysis runs), the largest
+    LTRANS process's and the LTRANS processes' summed, with GCC's
+    partitioning and with one partition."""
+    def cell(x):
+        return f"{x:.3f}" if x else "-"
+    rows = ["| package | link | builds' peak | largest process | WPA | "
+            "largest LTRANS | LTRANS summed | partitions (alone, plugin) | "
+            "one partition: largest | one partition: WPA | plugin |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for source, rec in sorted(records.items()):
+        for l in rec["links"]:
+            g = l["ratios"].get("gcc", {})
+            o = l["ratios"].get("one", {})
+            parts = ", ".join(map(str, g.get("partitions", []))) or "-"
+            rows.append(f"| {source} | `{l['output']}` | {cell(l.get('builds'))} | "
+                        f"{cell(g.get('largest'))} | {cell(g.get('wpa'))} | "
+                        f"{cell(g.get('ltrans_largest'))} | "
+                        f"{cell(g.get('ltrans_sum'))} | {parts} | "
+                        f"{cell(o.get('largest'))} | {cell(o.get('wpa'))} | "
+                        f"{rec.get('plugin') or '-'} |")
+    return rows
+
+
+def render(results, settled=None, relinks=None, memory=None):
     """The report's Markdown text (SETTLED: load_settled's, by default
     the tree's; RELINKS: relink.load_relinks()'s, by default the tree's)."""
     if settled is None:
         settled = load_settled()
     if relinks is None:
         relinks = relink.load_relinks()
+    if memory is None:
+        memory = link_memory.load_memory()
     out = []
     for gcc in sorted({g for g, _ in results}):
         rows, t, findings, shown = table(results, gcc, settled)
@@ -470,6 +498,24 @@ def render(results, settled=None, relinks=None):
                        "default's is a cost of the plugin where "
                        "it lies outside the A/A control's range.\n")
             out += relink_table(relinks[gcc])
+            out.append("")
+        if memory.get(gcc):
+            out.append(f"### Peak memory taken apart, GCC {gcc}\n")
+            out.append("`scripts/rebuild memory`: links above 1.05x of "
+                       "alone's peak memory run again from the kept tree "
+                       "of the default build, with the plugin and without "
+                       "it (its specs taken out of the same command), "
+                       "each lto1 process's peak recorded, with GCC's "
+                       "partitioning and with -flto-partition=one. Each "
+                       "cell is the plugin's over alone's. The builds' "
+                       "peak is one process's, mostly an LTRANS one, and "
+                       "GCC's balanced partitioning cuts a program the "
+                       "plugin changed differently: where WPA (the "
+                       "plugin's analysis) and one partition (the whole "
+                       "program's LTRANS work) stay within 1.05x, the "
+                       "excess is where GCC cut, not memory the plugin "
+                       "uses (docs/rebuild-method.md).\n")
+            out += memory_table(memory[gcc])
             out.append("")
         final = final_table(results, gcc)
         if final:
