@@ -41,7 +41,7 @@ vtable_symbol (tree decl)
 
 const char *
 closure (tables &tab, std::vector<cgraph_node *> start,
-	 const std::set<std::string> &named)
+	 const name_set &named)
 {
   std::set<cgraph_node *> done;
   std::set<std::string> done_keys, followed;

@@ -119,9 +119,9 @@ escapes::publish_field_escapes (tables &tab)
   keyed_fields f;
   std::map<std::string, method_record> m;
   unit_field_escapes (tab, f, m);
-  auto keys = [] (const std::set<std::string> &tagged)
+  auto keys = [] (const name_set &tagged)
     {
-      std::set<std::string> out;
+      name_set out;
       for (const std::string &t : tagged)
 	out.insert (key_of (t, nullptr));
       return out;

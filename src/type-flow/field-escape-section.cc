@@ -36,7 +36,7 @@ const section_format format
   = {"tigdevirt_field_escapes", "TGDVFE02", "field-escape data"};
 
 void
-write_names (section_writer &out, const std::set<std::string> &names)
+write_names (section_writer &out, const name_set &names)
 {
   out.uleb (names.size ());
   for (const std::string &n : names)
@@ -57,7 +57,7 @@ read_key (section_reader &in, lto_file_decl_data *file, std::string &key)
 
 bool
 read_names (section_reader &in, lto_file_decl_data *file,
-	    std::set<std::string> &names)
+	    name_set &names)
 {
   uint32_t n;
   if (!in.uleb (n) || n > in.left ())

@@ -12,6 +12,7 @@
 #define TIGDEVIRT_FIELD_ESCAPE_STATE_H
 
 #include "field-escapes.h"
+#include "name-set.h"
 
 namespace tigdevirt {
 namespace escapes {
@@ -36,7 +37,7 @@ std::string key_of_node (const tables &tab, cgraph_node *node);
 struct method_record
 {
   bool escapes = false;
-  std::set<std::string> callees;
+  name_set callees;
 };
 
 /* What the walks found of one field, keyed as field-section.cc keys it
@@ -47,7 +48,7 @@ struct method_record
 struct field_record
 {
   std::string escapes;
-  std::set<std::string> callees, named_in, seen;
+  name_set callees, named_in, seen;
 };
 
 typedef std::map<std::pair<std::string, HOST_WIDE_INT>, field_record>

@@ -152,7 +152,7 @@ struct follow_state
   bool may_construct = false;
   /* Writes of its vptrs (constructors, destructors, a fresh object).  */
   bool may_write_vptr = false;
-  std::set<std::string> callees;
+  name_set callees;
   const char *why = nullptr;
   gimple *where = nullptr;
   std::vector<tree> work;
