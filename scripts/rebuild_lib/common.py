@@ -3,6 +3,7 @@
 # It imports no other module of the package.
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -78,3 +79,28 @@ def plugin_commit():
     if d.stdout:
         commit += "+" + hashlib.sha256(d.stdout).hexdigest()[:8]
     return commit
+
+
+def write_record(root, gcc, source, record):
+    """RECORD (a measurement of SOURCE's links on GCC GCC) to
+    ROOT/gccN/SOURCE.json."""
+    path = os.path.join(root, f"gcc{gcc}", f"{source}.json")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        json.dump(record, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+def load_records(root):
+    """{gcc: {source: record}} of write_record's records under ROOT."""
+    out = {}
+    if not os.path.isdir(root):
+        return out
+    for d in sorted(os.listdir(root)):
+        if d.startswith("gcc"):
+            for f in sorted(os.listdir(os.path.join(root, d))):
+                if f.endswith(".json"):
+                    with open(os.path.join(root, d, f)) as fh:
+                        r = json.load(fh)
+                    out.setdefault(int(d[3:]), {})[r["source"]] = r
+    return out

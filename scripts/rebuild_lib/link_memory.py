@@ -31,7 +31,7 @@ import time
 from hot_code import text_size
 
 from . import relink, sources
-from .common import BUILD_DIR, RESULTS, log
+from .common import BUILD_DIR, RESULTS, load_records, log, write_record
 
 MEMORY_DIR = os.path.join(os.path.dirname(RESULTS), "memory")
 
@@ -196,24 +196,10 @@ def measure(gcc, source, outputs=None, budget=1.05):
         log(f"gcc{gcc} {source}: {rel}: " + json.dumps(link["ratios"]))
     if not record["links"]:
         return "no link with its command kept"
-    path = os.path.join(MEMORY_DIR, f"gcc{gcc}", f"{source}.json")
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as f:
-        json.dump(record, f, indent=1, sort_keys=True)
-        f.write("\n")
+    write_record(MEMORY_DIR, gcc, source, record)
     return record
 
 
 def load_memory(root=None):
     """{gcc: {source: record}} of the records under ROOT."""
-    root = root or MEMORY_DIR
-    out = {}
-    if not os.path.isdir(root):
-        return out
-    for d in sorted(os.listdir(root)):
-        if d.startswith("gcc"):
-            for f in sorted(os.listdir(os.path.join(root, d))):
-                if f.endswith(".json"):
-                    r = json.load(open(os.path.join(root, d, f)))
-                    out.setdefault(int(d[3:]), {})[r["source"]] = r
-    return out
+    return load_records(root or MEMORY_DIR)

@@ -31,7 +31,7 @@ from hot_code import text_size
 from timing_stats import paired_ratio
 
 from . import build, logs, sources
-from .common import BUILD_DIR, RESULTS, log
+from .common import BUILD_DIR, RESULTS, load_records, log, write_record
 
 RELINK_DIR = os.path.join(os.path.dirname(RESULTS), "relink")
 # The links of one round, in the order of round I: I % 3 picks the order.
@@ -212,25 +212,10 @@ def relink(gcc, source, rounds=5, most=2):
     record["load"].append(os.getloadavg()[0])
     if not record["links"]:
         return "no link with its command kept"
-    path = os.path.join(RELINK_DIR, f"gcc{gcc}", f"{source}.json")
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as f:
-        json.dump(record, f, indent=1, sort_keys=True)
-        f.write("\n")
+    write_record(RELINK_DIR, gcc, source, record)
     return record
 
 
 def load_relinks(root=None):
     """{gcc: {source: record}} of the relink records under ROOT."""
-    root = root or RELINK_DIR
-    out = {}
-    if not os.path.isdir(root):
-        return out
-    for d in sorted(os.listdir(root)):
-        if not d.startswith("gcc"):
-            continue
-        for f in sorted(os.listdir(os.path.join(root, d))):
-            if f.endswith(".json"):
-                r = json.load(open(os.path.join(root, d, f)))
-                out.setdefault(int(d[3:]), {})[r["source"]] = r
-    return out
+    return load_records(root or RELINK_DIR)
