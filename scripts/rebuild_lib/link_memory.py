@@ -103,35 +103,23 @@ def summarize(runs):
 
 
 def run_link(gcc, cmd, output, shim, top):
-    """The link of CMD (relink.read_cmd's) with SHIM's lto1: {"status",
-    "peak_kb", "wpa_kb", "ltrans_kb", "text"}."""
+    """The link of CMD (relink.read_cmd's) with SHIM's lto1, as
+    relink.run_kept_link runs it: {"status", "peak_kb", "wpa_kb",
+    "ltrans_kb", "text"}."""
     cwd, opts, argv = cmd
     fd, memlog = tempfile.mkstemp(prefix="memory-", suffix=".lto1", dir=top)
     os.close(fd)
-    fd, tfile = tempfile.mkstemp(prefix="memory-", suffix=".time", dir=top)
-    os.close(fd)
-    env = ["PATH=/usr/bin:/bin", "HOME=/tmp", "LC_ALL=C.UTF-8",
-           "LTO1_MEMLOG=" + memlog]
-    if opts and any("tigdevirt" in a for a in argv):
-        env.append("TIGDEVIRT_OPTIONS=" + opts)
     argv = argv[:1] + ["-B" + shim + "/"] + argv[1:]
-    line = ("cd " + shlex.quote(cwd) + " && exec env -i "
-            + " ".join(shlex.quote(e) for e in env)
-            + " /usr/bin/time -o " + shlex.quote(tfile) + " -f '%M' "
-            + " ".join(shlex.quote(a) for a in argv))
-    r = subprocess.run(sources.in_place(gcc, ["sh", "-c", line]),
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    out = {"status": r.returncode, "text": text_size(output)}
+    status, fields = relink.run_kept_link(gcc, (cwd, opts, argv), top, "%M",
+                                          ["LTO1_MEMLOG=" + memlog])
+    out = {"status": status, "text": text_size(output)}
     try:
         out.update(read_memlog(open(memlog).read()))
-        lines = [l for l in open(tfile).read().splitlines() if l.strip()]
-        out["peak_kb"] = int(lines[-1]) if lines else 0
+        out["peak_kb"] = int(fields[0]) if fields else 0
     except (OSError, ValueError):
         pass
     finally:
-        for f in (memlog, tfile):
-            if os.path.exists(f):
-                os.remove(f)
+        os.remove(memlog)
     return out
 
 

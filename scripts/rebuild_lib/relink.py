@@ -84,36 +84,44 @@ def pick_links(alone, default, most=2, share=0.2):
     return [l["output"] for l in both[:most] if l["cpu_seconds"] >= share * top]
 
 
-def time_link(gcc, cmd, output, top):
+def run_kept_link(gcc, cmd, top, fmt, env=()):
     """Run the link of CMD (read_cmd's) where GCC GCC's builds run, with
-    the plugin's options its build gave it and nothing else of the
-    build's environment (no make jobserver: -flto=auto takes every core,
-    in both builds alike): {"seconds", "cpu_seconds", "peak_kb", "status",
-    "text"} (the .text of OUTPUT after it).  TOP, a directory the sid
-    chroot sees, holds GNU time's file."""
+    the plugin's options its build gave it, ENV's settings and nothing
+    else of the build's environment (no make jobserver: -flto=auto takes
+    every core, in both builds alike), under GNU time with format FMT:
+    (its exit status, the fields of GNU time's last line or None).  TOP,
+    a directory the sid chroot sees, holds GNU time's file."""
     cwd, opts, argv = cmd
     fd, tfile = tempfile.mkstemp(prefix="relink-", suffix=".time", dir=top)
     os.close(fd)
-    env = ["PATH=/usr/bin:/bin", "HOME=/tmp", "LC_ALL=C.UTF-8"]
+    env = ["PATH=/usr/bin:/bin", "HOME=/tmp", "LC_ALL=C.UTF-8"] + list(env)
     if opts:
         env.append("TIGDEVIRT_OPTIONS=" + opts)
     line = ("cd " + shlex.quote(cwd) + " && exec env -i "
             + " ".join(shlex.quote(e) for e in env)
             + " /usr/bin/time -o " + shlex.quote(tfile)
-            + " -f '%e %M %U %S' " + " ".join(shlex.quote(a) for a in argv))
+            + " -f " + shlex.quote(fmt) + " "
+            + " ".join(shlex.quote(a) for a in argv))
     r = subprocess.run(sources.in_place(gcc, ["sh", "-c", line]),
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    nums = None
+    fields = None
     try:
         # GNU time writes "Command exited with non-zero status N" first
         # when the link fails; the numbers are the last line.
         lines = [l for l in open(tfile).read().splitlines() if l.strip()]
-        nums = lines[-1].split() if lines else None
+        fields = lines[-1].split() if lines else None
     except OSError:
         pass
     finally:
         os.remove(tfile)
-    out = {"status": r.returncode, "text": text_size(output)}
+    return r.returncode, fields
+
+
+def time_link(gcc, cmd, output, top):
+    """run_kept_link's run of CMD: {"seconds", "cpu_seconds", "peak_kb",
+    "status", "text"} (the .text of OUTPUT after it)."""
+    status, nums = run_kept_link(gcc, cmd, top, "%e %M %U %S")
+    out = {"status": status, "text": text_size(output)}
     try:
         out.update(seconds=float(nums[0]), peak_kb=int(nums[1]),
                    cpu_seconds=round(float(nums[2]) + float(nums[3]), 2))
