@@ -475,6 +475,8 @@ gather_statistics (const program &p, const decision_list &decisions,
   stats.whole_program_visibility = opts.whole_program_visibility;
   stats.strict_vtable_pointers = opts.strict_vtable_pointers;
   stats.census_classes = census_size ();
+  field_escape_records_read (run->fields, stats.field_escapes_kept,
+			     stats.field_escapes_read_past);
   if (const char *why = census_incomplete ())
     stats.census_incomplete = why;
 }

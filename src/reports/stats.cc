@@ -174,6 +174,9 @@ run_stats::dump (FILE *f) const
   fprintf (f, "  placement census: built-in-place=%u%s%s\n", census_classes,
 	   census_incomplete.empty () ? "" : " incomplete: ",
 	   census_incomplete.c_str ());
+  if (field_escapes_kept || field_escapes_read_past)
+    fprintf (f, "  field-escape records: kept=%u read-past=%u\n",
+	     field_escapes_kept, field_escapes_read_past);
   fprintf (f, "  virtual constants: uniform-return=%u unique-return=%u "
 	   "virtual-const-prop=%u vtables-grown=%u bytes-added=%lu\n",
 	   uniform_return, unique_return, const_prop, vtables_grown,

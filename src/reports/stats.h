@@ -49,6 +49,11 @@ struct run_stats
      storage, and why it is incomplete ("" if it is not).  */
   unsigned census_classes = 0;
   std::string census_incomplete;
+  /* The link's field-escape records (field-escapes.h): the units'
+     records kept, and those read past as no query can ask about their
+     field.  */
+  unsigned field_escapes_kept = 0;
+  unsigned field_escapes_read_past = 0;
   /* Transformations.  */
   unsigned full = 0;
   unsigned unreachable = 0;

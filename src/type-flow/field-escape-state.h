@@ -79,6 +79,10 @@ struct tables
   bool published = false;
   /* Some unit's section was malformed (no field is contained).  */
   bool malformed = false;
+  /* The units' field records kept and read past (read_field_escapes),
+     for the dump's statistics.  */
+  unsigned records_kept = 0;
+  unsigned records_read_past = 0;
   /* Each unit's method records, as read: decoded only once a field
      needs them (load_method_records), as most links have no such field
      and the records are one per method that passes its `this' on.  */

@@ -73,6 +73,10 @@ extern const char *const field_escape_after;
 /* Compile time -> link (field-escape-section.cc).  */
 void write_field_escapes (const field_records &fields);
 void read_field_escapes (field_records &fields);
+/* At the link: how many of the units' field records were kept, and
+   how many read past (fields no query can ask about).  */
+void field_escape_records_read (const field_records &fields,
+				unsigned &kept, unsigned &read_past);
 /* At the link (or in a compile without -flto): null when no code outside
    it can reach an object the field at POS bits of RECORD (this unit's
    class) or of the class named ODR holds, FACT being the field's proof;
