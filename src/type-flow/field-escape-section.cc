@@ -45,46 +45,42 @@ write_names (section_writer &out, const name_set &names)
     out.lstr (n);
 }
 
+/* A tagged name ("P" or "L", then the assembler name), checked.  */
+
+bool
+read_tagged (section_reader &in, std::string &s)
+{
+  return in.lstr (s) && s.size () >= 2 && (s[0] == 'P' || s[0] == 'L');
+}
+
 /* A tagged name from FILE's records, as a key.  */
 
 bool
 read_key (section_reader &in, lto_file_decl_data *file, std::string &key)
 {
   std::string s;
-  if (!in.lstr (s) || s.size () < 2 || (s[0] != 'P' && s[0] != 'L'))
+  if (!read_tagged (in, s))
     return false;
   key = key_of (s, file);
   return true;
 }
 
-/* A list of tagged names read past (a field no query asks about).  */
+/* A list of tagged names from FILE's records, as keys into NAMES; read
+   past when NAMES is null (a field no query asks about).  */
 
 bool
-skip_names (section_reader &in)
+read_names (section_reader &in, lto_file_decl_data *file, name_set *names)
 {
   uint32_t n;
   if (!in.uleb (n) || n > in.left ())
     return false;
   std::string s;
   for (uint32_t i = 0; i < n; i++)
-    if (!in.lstr (s) || s.size () < 2 || (s[0] != 'P' && s[0] != 'L'))
-      return false;
-  return true;
-}
-
-bool
-read_names (section_reader &in, lto_file_decl_data *file,
-	    name_set &names)
-{
-  uint32_t n;
-  if (!in.uleb (n) || n > in.left ())
-    return false;
-  for (uint32_t i = 0; i < n; i++)
     {
-      std::string key;
-      if (!read_key (in, file, key))
+      if (!read_tagged (in, s))
 	return false;
-      names.insert (key);
+      if (names)
+	names->insert (key_of (s, file));
     }
   return true;
 }
@@ -116,17 +112,16 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in,
       if ((flags & 1) && (!in.lstr (r.escapes) || r.escapes.empty ()))
 	return malformed = true, false;
       key.first = link_local_key (key.first, file);
-      if (!asked (key.first, key.second))
+      bool keep = asked (key.first, key.second);
+      if (!read_names (in, file, keep ? &r.callees : nullptr)
+	  || !read_names (in, file, keep ? &r.named_in : nullptr)
+	  || !read_names (in, file, keep ? &r.seen : nullptr))
+	return malformed = true, false;
+      if (!keep)
 	{
-	  if (!skip_names (in) || !skip_names (in) || !skip_names (in))
-	    return malformed = true, false;
 	  tab.records_read_past++;
 	  continue;
 	}
-      if (!read_names (in, file, r.callees)
-	  || !read_names (in, file, r.named_in)
-	  || !read_names (in, file, r.seen))
-	return malformed = true, false;
       read.emplace_back (std::move (key), std::move (r));
       tab.records_kept++;
     }
@@ -163,7 +158,7 @@ decode_methods (tables &tab, lto_file_decl_data *file,
     {
       uint32_t flags;
       if (!read_key (in, file, m.first) || !in.uleb (flags) || flags > 1
-	  || !read_names (in, file, m.second.callees))
+	  || !read_names (in, file, &m.second.callees))
 	return false;
       m.second.escapes = flags & 1;
     }
