@@ -13,9 +13,11 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 # Everything downloaded or built (git-ignored; the sid chroot sees it at
-# the same path, as it sees the whole tree).
-WORK = os.environ.get("TIGDEVIRT_REBUILD_DIR",
-                      os.path.join(REPO, "rebuild", "work"))
+# the same path, as it sees the whole tree).  Made absolute: apt reads a
+# relative Dir::Etc::SourceList or Dir::State::Lists below /etc/apt and
+# /var/lib/apt, and would find no sources.
+WORK = os.path.abspath(os.environ.get("TIGDEVIRT_REBUILD_DIR",
+                                      os.path.join(REPO, "rebuild", "work")))
 APT_DIR = os.path.join(WORK, "apt")
 SRC_DIR = os.path.join(WORK, "src")
 BUILD_DIR = os.path.join(WORK, "build")
