@@ -29,7 +29,8 @@ struct budget_report
   double budget = 0;
   /* ... of which the room above PCT% of the unit's size, open only to the
      calls that run more than once per copy of their code (twice where
-     GCC copies it: speculation-budget.cc).  */
+     GCC copies it), or whose runs nothing counts if more than the static
+     ranking orders their targets (speculation-budget.cc).  */
   double extra_room = 0;
   double extra_room_used = 0;	/* ... by the calls that may.  */
   /* Speculated calls that run too little for the extra room (a
