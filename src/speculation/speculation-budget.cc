@@ -68,7 +68,7 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
      would rest on two guesses at once: a floor of one run, and one share
      per class with objects; such calls share the budget (Debian's
      libetonyek: 30 such calls in CppUnit test methods, called through
-     pointers, 75 guards at shares of 1/4 took a 5,823-unit test
+     pointers, 71 guards at shares of 1/4 took a 5,823-unit test
      program's room: its .text 1.25x, its link's peak memory 1.10x).  */
   double plain = growth_percent ? r.unit_size * growth_percent / 100.0 : 0;
   r.extra_room = MAX (r.budget - plain, 0.0);
