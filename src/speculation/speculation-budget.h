@@ -33,8 +33,9 @@ struct budget_report
      ranking orders their targets (speculation-budget.cc).  */
   double extra_room = 0;
   double extra_room_used = 0;	/* ... by the calls that may.  */
-  /* Speculated calls that run too little for the extra room (a
-     program's count).  */
+  /* Speculated calls the extra room is not for: those that run too
+     little, and those whose runs nothing counts on static shares alone
+     (a program's count).  */
   unsigned calls_without_room = 0;
   double growth = 0;		/* Estimated growth of what was kept.  */
   double offered = 0;		/* ... of everything the calls offered.  */
