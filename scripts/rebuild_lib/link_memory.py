@@ -83,11 +83,22 @@ def ratio(a, b):
     return round(a / b, 3) if a and b else None
 
 
+def cut_param(size):
+    """The partitioning name and link option of a cut at SIZE: GCC's
+    balanced partitioning with partitions of at least SIZE instructions
+    (GCC's default 10,000; it decides the cut of every link too small for
+    GCC's 128 partitions)."""
+    return f"cut{size}", f"--param=lto-min-partition={size}"
+
+
 def summarize(runs):
     """The plugin's over alone's, per measure, of RUNS ({(variant,
-    partitioning): run})."""
+    partitioning): run}): GCC's partitioning ("gcc"), one partition
+    ("one") and each cut size measured ("cutN")."""
     out = {}
-    for part in ("gcc", "one"):
+    cuts = sorted({p for _, p in runs if p.startswith("cut")},
+                  key=lambda p: int(p[3:]))
+    for part in ["gcc", "one"] + cuts:
         p, a = runs.get(("plugin", part)), runs.get(("alone", part))
         if not p or not a:
             continue
@@ -99,6 +110,26 @@ def summarize(runs):
             "ltrans_sum": ratio(sum(p["ltrans_kb"]), sum(a["ltrans_kb"])),
             "partitions": [len(a["ltrans_kb"]), len(p["ltrans_kb"])],
         }
+    return out
+
+
+def cut_spread(runs):
+    """How far moving only GCC's cut moves each build's largest process:
+    {"sizes", "alone", "plugin" (largest KB per size), "alone_spread" and
+    "plugin_spread" (largest over smallest)}, or None without two sizes
+    measured for both builds.  A link whose ratio at GCC's default cut is
+    within what alone's own peak moves when the cut moves is above the
+    budget by where GCC cut it (docs/rebuild-method.md)."""
+    sizes = sorted(int(p[3:]) for v, p in runs
+                   if v == "alone" and p.startswith("cut")
+                   and ("plugin", p) in runs)
+    if len(sizes) < 2:
+        return None
+    peaks = {v: [runs[(v, f"cut{n}")].get("peak_kb") or 0 for n in sizes]
+             for v in ("alone", "plugin")}
+    out = {"sizes": sizes, **peaks}
+    for v in ("alone", "plugin"):
+        out[v + "_spread"] = ratio(max(peaks[v]), min(peaks[v]))
     return out
 
 
@@ -136,11 +167,12 @@ def make_shim(gcc, top, driver):
     return d
 
 
-def measure(gcc, source, outputs=None, budget=1.05):
+def measure(gcc, source, outputs=None, budget=1.05, cut_sizes=()):
     """SOURCE's links above BUDGET (or OUTPUTS), each run with and without
-    the plugin, with GCC's partitioning and with one partition; the record
-    (also written to docs/rebuild/memory/gccN/SOURCE.json), or a string
-    saying why not."""
+    the plugin, with GCC's partitioning, with one partition and with GCC's
+    partitioning cut at each of CUT_SIZES (a control: how far the peak
+    moves when only the cut moves); the record (also written to
+    docs/rebuild/memory/gccN/SOURCE.json), or a string saying why not."""
     res = {}
     for v in ("alone", "default"):
         path = os.path.join(RESULTS, f"gcc{gcc}", f"{source}.{v}.json")
@@ -167,19 +199,22 @@ def measure(gcc, source, outputs=None, budget=1.05):
         path = os.path.join(top, "src", rel)
         shim = make_shim(gcc, top, cmd[2][0])
         runs = {}
-        for part in ("gcc", "one"):
+        parts = [("gcc", []), ("one", ["-flto-partition=one"])]
+        parts += [(name, [opt]) for name, opt in map(cut_param, cut_sizes)]
+        for part, extra in parts:
             for v in ("alone", "plugin"):
                 cwd, opts, argv = cmd
                 if v == "alone":
                     argv = without_plugin(argv)
-                if part == "one":
-                    argv = argv + ["-flto-partition=one"]
-                runs[(v, part)] = run_link(gcc, (cwd, opts, argv), path,
-                                           shim, top)
+                runs[(v, part)] = run_link(gcc, (cwd, opts, argv + extra),
+                                           path, shim, top)
         link = {"output": rel,
                 "builds": ratio(peaks.get(rel), base.get(rel)),
                 "runs": {f"{v}/{p}": r for (v, p), r in runs.items()},
                 "ratios": summarize(runs)}
+        spread = cut_spread(runs)
+        if spread:
+            link["cuts"] = spread
         record["links"].append(link)
         log(f"gcc{gcc} {source}: {rel}: " + json.dumps(link["ratios"]))
     if not record["links"]:

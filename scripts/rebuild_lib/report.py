@@ -389,13 +389,24 @@ def memory_table(records):
     compiler: each link's peak memory with the plugin over without it,
     the largest process's, WPA's (where the analysis runs), the largest
     LTRANS process's and the LTRANS processes' summed, with GCC's
-    partitioning and with one partition."""
+    partitioning and with one partition; and where the cut control ran
+    (--cut-sizes), the largest process's ratio at each cut size and how
+    far alone's own moved across them."""
     def cell(x):
         return f"{x:.3f}" if x else "-"
+
+    def cuts(l):
+        c = l.get("cuts")
+        if not c:
+            return "-"
+        each = ", ".join(f"{n}: {cell(l['ratios'].get(f'cut{n}', {}).get('largest'))}"
+                         for n in c["sizes"])
+        return f"{each}; alone's {cell(c.get('alone_spread'))}"
     rows = ["| package | link | builds' peak | largest process | WPA | "
             "largest LTRANS | LTRANS summed | partitions (alone, plugin) | "
-            "one partition: largest | one partition: WPA | plugin |",
-            "|---|---|---|---|---|---|---|---|---|---|---|"]
+            "one partition: largest | one partition: WPA | "
+            "cut sizes: largest; alone's spread | plugin |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for source, rec in sorted(records.items()):
         for l in rec["links"]:
             g = l["ratios"].get("gcc", {})
@@ -406,7 +417,7 @@ def memory_table(records):
                         f"{cell(g.get('ltrans_largest'))} | "
                         f"{cell(g.get('ltrans_sum'))} | {parts} | "
                         f"{cell(o.get('largest'))} | {cell(o.get('wpa'))} | "
-                        f"{rec.get('plugin') or '-'} |")
+                        f"{cuts(l)} | {rec.get('plugin') or '-'} |")
     return rows
 
 
@@ -506,7 +517,10 @@ def render(results, settled=None, relinks=None, memory=None):
                        "of the default build, with the plugin and without "
                        "it (its specs taken out of the same command), "
                        "each lto1 process's peak recorded, with GCC's "
-                       "partitioning and with -flto-partition=one. Each "
+                       "partitioning and with -flto-partition=one (and, "
+                       "with --cut-sizes, at other cut sizes: how far "
+                       "each build's peak moves when only GCC's cut "
+                       "moves). Each "
                        "cell is the plugin's over alone's. The builds' "
                        "peak is one process's, mostly an LTRANS one, and "
                        "GCC's balanced partitioning cuts a program the "

@@ -1,9 +1,9 @@
 #!/usr/bin/python3
 """Test of scripts/rebuild_lib/link_memory.py: which links are above the
 budget, the plugin taken out of a link's command, the lto1 shim's log
-read, the ratios, a kept LTO link run again with each lto1 process's peak
-recorded (with GCC's partitioning and with one partition), and the
-report's table."""
+read, the ratios, the cut control, a kept LTO link run again with each
+lto1 process's peak recorded (with GCC's partitioning, with one
+partition and at other cut sizes), and the report's table."""
 
 import json
 import os
@@ -65,6 +65,25 @@ del runs[("plugin", "one")]
 check("one" not in link_memory.summarize(runs),
       "summarize: a partitioning with one variant missing is left out")
 
+# --- the cut control --------------------------------------------------------
+check(link_memory.cut_param(9500) == ("cut9500", "--param=lto-min-partition=9500"),
+      "cut_param: the run's name and GCC's parameter")
+check(link_memory.cut_spread(runs) is None,
+      "cut_spread: nothing without cut sizes measured")
+for n, a_kb, p_kb in ((10000, 100, 110), (9000, 90, 91), (11000, 120, 119)):
+    runs[("alone", f"cut{n}")] = {"peak_kb": a_kb, "wpa_kb": 5, "ltrans_kb": [a_kb]}
+    runs[("plugin", f"cut{n}")] = {"peak_kb": p_kb, "wpa_kb": 5, "ltrans_kb": [p_kb]}
+runs[("alone", "cut12000")] = {"peak_kb": 999, "wpa_kb": 5, "ltrans_kb": [999]}
+c = link_memory.cut_spread(runs)
+check(c == {"sizes": [9000, 10000, 11000], "alone": [90, 100, 120],
+            "plugin": [91, 110, 119], "alone_spread": 1.333,
+            "plugin_spread": 1.308},
+      f"cut_spread: sizes measured by both builds, in order, and each build's spread: {c}")
+s = link_memory.summarize(runs)
+check([k for k in s] == ["gcc", "cut9000", "cut10000", "cut11000"]
+      and s["cut10000"]["largest"] == 1.1,
+      f"summarize: each cut size both builds ran, by size: {list(s)}")
+
 # --- a kept link run again ------------------------------------------------
 GCC = shutil.which("gcc")
 DRIVER = os.path.join(TMP, "gcc")
@@ -100,14 +119,19 @@ for v, peak in (("alone", 1000), ("default", 2000)):
         res["plugin"] = "abc1234"
     with open(os.path.join(RESULTS, "gcc12", f"pkg.{v}.json"), "w") as f:
         json.dump(res, f)
-rec = link_memory.measure(12, "pkg")
+rec = link_memory.measure(12, "pkg", cut_sizes=[9000, 11000])
 check(isinstance(rec, dict) and [l["output"] for l in rec["links"]] == ["prog"],
       f"measure: the link above the budget is run again: {rec}")
 if isinstance(rec, dict) and rec["links"]:
     l = rec["links"][0]
     r = l["runs"]
-    check(set(r) == {"alone/gcc", "plugin/gcc", "alone/one", "plugin/one"},
-          f"measure: with and without the plugin, both partitionings: {sorted(r)}")
+    check(set(r) == {"alone/gcc", "plugin/gcc", "alone/one", "plugin/one",
+                     "alone/cut9000", "plugin/cut9000", "alone/cut11000",
+                     "plugin/cut11000"},
+          f"measure: with and without the plugin, both partitionings and each cut size: {sorted(r)}")
+    check(l.get("cuts", {}).get("sizes") == [9000, 11000]
+          and "cut9000" in l["ratios"],
+          f"measure: the cut control recorded: {l.get('cuts')}")
     check(all(x["status"] == 0 and x["wpa_kb"] > 0 and x["ltrans_kb"]
               and x["peak_kb"] >= x["wpa_kb"] for x in r.values()),
           f"measure: each lto1 process's peak recorded: {r}")
@@ -120,6 +144,8 @@ if isinstance(rec, dict) and rec["links"]:
     rows = report.memory_table({"pkg": rec})
     check(len(rows) == 3 and "`prog`" in rows[2] and "2.000" in rows[2]
           and "abc1234" in rows[2], f"memory_table: one row per link: {rows}")
+    check("9000: " in rows[2] and "11000: " in rows[2] and "alone's 1." in rows[2],
+          f"memory_table: the cut control's cell: {rows[2]}")
 check(link_memory.measure(12, "none") == "no alone result",
       "measure: a package with no results is refused")
 shutil.rmtree(os.path.join(BUILD_DIR, "gcc12", "pkg"))
