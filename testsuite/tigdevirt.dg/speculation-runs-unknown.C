@@ -5,10 +5,10 @@
 // pointer calls, and its four targets have a share of one class each (too
 // many for GCC 16's own guess): the room would rest on a floor of one run
 // and on static shares, two guesses at once (Debian's libetonyek: 30 such
-// calls in CppUnit test methods made a test program's .text 1.25x).  many()'s call, in a loop,
-// keeps the room; so does guessed()'s, which GCC alone would guard
-// (Heavy::weight is cold, Never::weight noreturn).  The program prints
-// what it prints without the plugin.
+// calls in CppUnit test methods made a test program's .text 1.25x).
+// many()'s call, in a loop, keeps the room; so does guessed()'s, which
+// GCC alone would guard (Heavy::weight is cold, Never::weight noreturn).
+// The program prints what it prints without the plugin.
 // { dg-do run }
 // { dg-options "-O2 -fplugin-arg-tigdevirt-dump" }
 #include <cstdio>
