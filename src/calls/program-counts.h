@@ -7,10 +7,12 @@
    The speculation budget must go where the program runs (POV-Ray's
    hottest polymorphic call, 117 M executions, showed frequency 1.00).
    So, as GCC's ipa-profile propagates its estimates: main and every
-   function code outside the unit may call run once per run; each
-   function then runs as often as its callers call it, each direct call
-   by its frequency and each polymorphic call split between its possible
-   targets by their static shares.  The order is a depth-first order from
+   function code outside the unit may call run once per run, and so does
+   every function nothing counted reaches that a pointer the unit holds
+   may call (a callback, a thread's body); each function then runs as
+   often as its callers call it, each direct call by its frequency and
+   each polymorphic call split between its possible targets by their
+   static shares.  The order is a depth-first order from
    the entry points: a call back into a function already counted
    (recursion, a cycle through virtual calls) adds nothing, which bounds
    recursion as ipa-profile does.  Under -fprofile-use the measured counts
