@@ -206,8 +206,6 @@ run_stats::dump (FILE *f) const
   for (auto &kv : guards)
     fprintf (f, " %s:%u", kv.first.c_str (), kv.second);
   fprintf (f, "\n");
-  fprintf (f, "  speculation not charged: gcc-guesses=%.0f\n",
-	   budget.gcc_guess_growth);
   if (budget.program)
     fprintf (f, "  speculation extra room: room=%.0f used=%.0f "
 	     "calls-without=%u\n", budget.extra_room, budget.extra_room_used,
@@ -351,7 +349,6 @@ run_stats::write_json (const std::string &file) const
   sc->set ("budget", num ((unsigned long) budget.budget));
   sc->set ("offered", num ((unsigned long) budget.offered));
   sc->set ("growth", num ((unsigned long) budget.growth));
-  sc->set ("gcc_guess_growth", num ((unsigned long) budget.gcc_guess_growth));
   sc->set ("calls_kept", num (budget.calls_kept));
   sc->set ("calls_cut", num (budget.calls_cut));
   sc->set ("calls_trimmed", num (budget.calls_trimmed));

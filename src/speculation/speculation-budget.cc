@@ -89,16 +89,8 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
       ranking_call rc;
       for (unsigned i = 0; i < d.targets.size (); i++)
 	{
-	  /* A guard of a target GCC alone would guard (gcc-guess.h) is
-	     code GCC alone makes too: on a call we leave alone it guards
-	     that target itself.  It is no growth of ours, so it costs the
-	     budget nothing (before, on GCC 16, which guesses up to three
-	     targets, GCC's guesses took 988 of db_bench's 1,140 units and
-	     left its default build GCC alone's code).  */
-	  double growth = d.targets[i].growth;
-	  if (d.targets[i].gcc_guess && d.targets[i].guard != guard_kind::none)
-	    growth = 0;
-	  rc.steps.push_back ({ d.targets[i].benefit, growth });
+	  rc.steps.push_back ({ d.targets[i].benefit,
+				(double) d.targets[i].growth });
 	  r.offered += d.targets[i].growth;
 	}
       bool loops = d.frequency > (d.copies > 1 ? 2 * d.copies : 1.0f);
@@ -118,9 +110,6 @@ spend_speculation_budget (decision_list &decisions, unsigned growth_percent)
     {
       devirt_decision &d = *which[i];
       unsigned n = res.taken[i];
-      for (unsigned k = 0; k < n; k++)
-	if (calls[i].steps[k].growth == 0 && d.targets[k].growth > 0)
-	  r.gcc_guess_growth += d.targets[k].growth;
       if (n == d.targets.size ())
 	{
 	  r.calls_kept++;

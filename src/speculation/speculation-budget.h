@@ -38,9 +38,6 @@ struct budget_report
      (a program's count).  */
   unsigned calls_without_room = 0;
   double growth = 0;		/* Estimated growth of what was kept.  */
-  /* ... not counted in GROWTH: the guards of GCC's own guesses, which
-     GCC alone makes too (the budget is for growth over GCC alone).  */
-  double gcc_guess_growth = 0;
   double offered = 0;		/* ... of everything the calls offered.  */
   unsigned calls_kept = 0;	/* Speculated calls after the cut.  */
   unsigned calls_cut = 0;	/* Calls left alone for the budget.  */
