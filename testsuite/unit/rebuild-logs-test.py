@@ -302,6 +302,16 @@ check("foo (default)" not in defects and "foo (wp): build failed" in defects,
       "a settled difference is not listed as a defect; another variant's is")
 check("foo (default): build failed (2) (alone: ok): a flake of foo's" in shown,
       "the settled difference is listed with its fate")
+# The totals' line counts a package whose default build differs only by
+# settled differences apart from the passing ones, and not when a
+# difference of its default build is open.
+check("1 build and pass alone, 0 with the plugin (1 more whose differences "
+      "are settled, below);" in text,
+      "the totals count the settled package apart")
+open_text = report.render({(12, "foo"): {"alone": base, "default": bad}},
+                          [], relinks={})
+check("1 build and pass alone, 0 with the plugin;" in open_text,
+      "a package with an open difference is not counted as settled")
 
 # GCC's warnings by option; one the plugin's build prints more often is a
 # difference, one it prints as often (or a result without counts) is not.
