@@ -131,6 +131,10 @@ def short_decision(text):
     if text is None:
         return "-"
     if text.startswith("none: "):
+        # A call the budget cut ends with what it was ranked by.
+        m = re.match(r"none: (.*) \((source=\S+ frequency=[\d.]+)\)$", text)
+        if m:
+            return f"none ({m.group(1)}; {m.group(2)})"
         return "none (" + text[len("none: "):] + ")"
     m = re.match(r"speculative (.*?) \((source=[^ ]+).*?guards=([^;)]*)", text)
     if m:
@@ -408,7 +412,9 @@ def site_calls(function, calls, decisions):
     executed indirect call or jump was counted) that its decision leaves
     indirect (not a direct call, unreachable, a virtual constant or a
     dispatch): [(call, decision text or None)], the most often measured
-    first (count=, with a profile).  A
+    first (count=, with a profile), then the most often run by the
+    decision's estimate (its frequency=, which a call the budget cut shows
+    too).  A
     call that GCC inlined into FUNCTION after the analysis is listed under
     its own caller, not here."""
     key = function_key(function)
@@ -421,7 +427,19 @@ def site_calls(function, calls, decisions):
                 d.startswith("speculative ") and " + direct " in d)):
             continue
         out.append((c, d))
-    return sorted(out, key=lambda cd: (-(cd[0]["count"] or 0), cd[0]["id"]))
+    return sorted(out, key=lambda cd: (-(cd[0]["count"] or 0),
+                                       -decision_frequency(cd[1]),
+                                       cd[0]["id"]))
+
+
+FREQUENCY_RE = re.compile(r"\(source=\S+ frequency=([\d.]+)")
+
+
+def decision_frequency(text):
+    """The estimated executions a decision line gives (frequency=), 0 when
+    it gives none."""
+    m = FREQUENCY_RE.search(text or "")
+    return float(m.group(1)) if m else 0.0
 
 
 def call_table(hot, cols):

@@ -25,6 +25,17 @@ target_names (const devirt_decision &d)
   return s;
 }
 
+/* Did the speculation budget (speculation-budget.cc) leave the call
+   without a guard?  Such a call keeps its evidence and frequency.  */
+
+static bool
+cut_by_budget_p (reason r)
+{
+  return r == reason::over_budget || r == reason::over_budget_outside_loops
+	 || r == reason::over_budget_runs_unknown
+	 || r == reason::no_expected_benefit;
+}
+
 /* "(source=static frequency=2.00 shares=0.50,0.25 growth=9
    guards=fnptr,fnptr)"; "copies=N" after the growth when the guards go
    into N copies of the caller's body.  */
@@ -187,7 +198,14 @@ report_decision (const call_site &c, const devirt_decision &d)
     targets = virtual_constant_text (virtual_constant (d.vc));
   if (dump_file)
     {
-      if (d.kind == devirt_kind::none)
+      if (d.kind == devirt_kind::none && cut_by_budget_p (d.missed))
+	/* What the budget ranked the call by, so that a reader sees why
+	   this call and not another was cut (and whether a profile, which
+	   replaces the static estimate, would keep it).  */
+	fprintf (dump_file, "decision %u none: %s (source=%s frequency=%.2f)\n",
+		 c.id, reason_text (d.missed), evidence_name (d.source),
+		 d.frequency);
+      else if (d.kind == devirt_kind::none)
 	fprintf (dump_file, "decision %u none: %s\n", c.id,
 		 reason_text (d.missed));
       else if (d.kind == devirt_kind::speculative)

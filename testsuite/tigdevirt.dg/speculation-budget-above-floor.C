@@ -13,6 +13,6 @@
 
 // { dg-output "-10 233 8 12345678" }
 // { dg-final { scan-ipa-dump "decision \\d+ speculative A::step\\(int\\), B::step\\(int\\), C::step\\(int\\) " "tigdevirt" } }
-// { dg-final { scan-ipa-dump-times "decision \\d+ none: over the speculation budget\n" 2 "tigdevirt" } }
+// { dg-final { scan-ipa-dump-times "decision \\d+ none: over the speculation budget \\(source=\[a-z-\]+ frequency=\\d+\\.\\d\\d\\)\n" 2 "tigdevirt" } }
 // { dg-final { scan-ipa-dump-not "small program's extra room" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "speculation extra room: room=0 used=\\d+ calls-without=0\n" "tigdevirt" } }

@@ -28,5 +28,5 @@ main ()
 }
 // { dg-output "19" }
 // { dg-prune-output "missed: " }
-// { dg-final { scan-ipa-dump "decision \\d+ none: over the speculation budget\n" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "decision \\d+ none: over the speculation budget \\(source=\[a-z-\]+ frequency=\\d+\\.\\d\\d\\)\n" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "speculation: growth-budget=0% program unit-size=\\d+ budget=0 offered=\[1-9]\\d* used=0 calls-kept=0 cut=1 " "tigdevirt" } }

@@ -38,4 +38,4 @@ main ()
 }
 // { dg-output "19 10" }
 // { dg-final { scan-ipa-dump "call (\\d+) \[^\n\]*caller=many\\(Shape\\*\\*, int\\) .*\ndecision \\1 speculative " "tigdevirt" } }
-// { dg-final { scan-ipa-dump "call (\\d+) \[^\n\]*caller=once\\(Shape\\*\\) .*\ndecision \\1 none: over the speculation budget\n" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "call (\\d+) \[^\n\]*caller=once\\(Shape\\*\\) .*\ndecision \\1 none: over the speculation budget \\(source=\[a-z-\]+ frequency=\\d+\\.\\d\\d\\)\n" "tigdevirt" } }

@@ -158,12 +158,18 @@ call 2 a.cc:12:5 caller=World::step(int) otr=Listener token=4 {CTX} incomplete 1
 call 3 a.cc:13:5 caller=World::step(int) otr=Shape token=5 {CTX} complete 2: Box::n() const Circle::n() const count=50
 call 4 a.cc:14:5 caller=World::step(int) otr=Shape token=6 {CTX} complete 2: Box::k() const Circle::k() const
 call 5 a.cc:30:1 caller=Other::run() otr=Shape token=2 {CTX} incomplete 3: Box::area() const Circle::area() const Tri::area() const count=99999
+call 6 b.cc:1:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
+call 7 b.cc:2:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
+call 8 b.cc:3:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
 decision 0 speculative Circle::area() const, Box::area() const (source=profile frequency=9000.00 shares=0.60,0.30 growth=12 guards=fnptr,fnptr)
 decision 1 full Rev::solve()
 decision 2 none: call is cold
 decision 3 speculative Box::n() const + direct Circle::n() const (source=profile frequency=50.00 shares=0.5,0.5 growth=4 guards=fnptr,none)
 decision 4 uniform-return 1
 decision 5 none: over the speculation budget
+decision 6 none: call is cold
+decision 7 speculative A::cmp() const (source=static frequency=3.50 shares=0.50 growth=5 guards=fnptr)
+decision 8 none: over the speculation budget (source=static frequency=27.39)
 """
 with tempfile.TemporaryDirectory() as tmp:
     bdir = os.path.join(tmp, "pkg", "plugin-pgo")
@@ -179,6 +185,16 @@ with tempfile.TemporaryDirectory() as tmp:
           "first; direct, dispatched and constant ones left out")
     check(got[1][1] == "none: call is cold",
           "site_calls: each with its decision")
+    got = hc.site_calls("Iter::seek(int)", calls, decisions)
+    check([c["id"] for c, _ in got] == [8, 7, 6],
+          "site_calls: without counts, the decisions' estimated frequency "
+          "orders the calls (a call the budget cut gives it too)")
+    check(hc.short_decision(got[0][1]) == "none (over the speculation "
+          "budget; source=static frequency=27.39)",
+          "short_decision: a cut call's estimate after its reason")
+    check(hc.decision_frequency(None) == 0.0
+          and hc.decision_frequency("none: call is cold") == 0.0,
+          "decision_frequency: 0 where the decision gives none")
     check(hc.site_calls("main", calls, decisions) == [],
           "site_calls: a function without calls in the dump: none")
 
