@@ -82,9 +82,12 @@ def call_key(c):
     return (c["loc"], c["caller"], c["token"])
 
 
-def read_plugin_dump(path):
+def read_plugin_dump(path, every=False):
     """{key: call} and {call id: decision text} of one tigdevirt WPA dump;
-    key = (location, caller, token)."""
+    key = (location, caller, token), the first call of each key (the one
+    to match with another build's).  EVERY: {call id: call} instead, every
+    call (copies that GCC's early inliner made of one call share a key and
+    are decided apart: leveldb's `Block::Iter::Seek' holds three)."""
     calls, decisions = {}, {}
     if not path:
         return calls, decisions
@@ -98,7 +101,10 @@ def read_plugin_dump(path):
                      "otr": otr, "token": int(token),
                      "targets": target_names(targets),
                      "count": int(count) if count else None}
-                calls.setdefault(call_key(c), c)
+                if every:
+                    calls[c["id"]] = c
+                else:
+                    calls.setdefault(call_key(c), c)
                 continue
             m = DECISION_RE.match(line)
             if m:

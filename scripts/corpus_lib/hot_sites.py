@@ -34,8 +34,8 @@ def executed_sites_section(timings, n=10):
             for i, (k, kind, fn, obj, _) in enumerate(ex[v]["sites"][:n], 1):
                 if obj not in dumps:
                     dumps[obj] = H.read_plugin_dump(
-                        H.find_dump(bdir, obj, "tigdevirt")) if bdir \
-                        else ({}, {})
+                        H.find_dump(bdir, obj, "tigdevirt"), every=True) \
+                        if bdir else ({}, {})
                 calls, decisions = dumps[obj]
                 if not calls:
                     why = "no tigdevirt dump of this object's link"

@@ -160,7 +160,7 @@ call 4 a.cc:14:5 caller=World::step(int) otr=Shape token=6 {CTX} complete 2: Box
 call 5 a.cc:30:1 caller=Other::run() otr=Shape token=2 {CTX} incomplete 3: Box::area() const Circle::area() const Tri::area() const count=99999
 call 6 b.cc:1:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
 call 7 b.cc:2:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
-call 8 b.cc:3:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
+call 8 b.cc:2:1 caller=Iter::seek(int) otr=Cmp token=2 {CTX} incomplete 2: A::cmp() const B::cmp() const
 decision 0 speculative Circle::area() const, Box::area() const (source=profile frequency=9000.00 shares=0.60,0.30 growth=12 guards=fnptr,fnptr)
 decision 1 full Rev::solve()
 decision 2 none: call is cold
@@ -185,10 +185,16 @@ with tempfile.TemporaryDirectory() as tmp:
           "first; direct, dispatched and constant ones left out")
     check(got[1][1] == "none: call is cold",
           "site_calls: each with its decision")
-    got = hc.site_calls("Iter::seek(int)", calls, decisions)
+    check([c["id"] for c, _ in hc.site_calls("Iter::seek(int)", calls,
+                                               decisions)] == [7, 6],
+          "read_plugin_dump: one call per location, caller and slot")
+    every, _ = hc.read_plugin_dump(hc.find_dump(bdir, "prog", "tigdevirt"),
+                                   every=True)
+    got = hc.site_calls("Iter::seek(int)", every, decisions)
     check([c["id"] for c, _ in got] == [8, 7, 6],
-          "site_calls: without counts, the decisions' estimated frequency "
-          "orders the calls (a call the budget cut gives it too)")
+          "site_calls: every copy of a call (every=True), and without "
+          "counts the decisions' estimated frequency orders them (a call "
+          "the budget cut gives it too)")
     check(hc.short_decision(got[0][1]) == "none (over the speculation "
           "budget; source=static frequency=27.39)",
           "short_decision: a cut call's estimate after its reason")
