@@ -36,6 +36,20 @@ cut_by_budget_p (reason r)
 	 || r == reason::no_expected_benefit;
 }
 
+/* "source=static frequency=2.00": what the speculation budget ranks a
+   call by, in a speculative decision's estimate and after the reason of
+   a call the budget cut (one text: scripts/corpus_hot_calls.py reads
+   both).  */
+
+static std::string
+ranking_text (const devirt_decision &d)
+{
+  char buf[64];
+  snprintf (buf, sizeof buf, "source=%s frequency=%.2f",
+	    evidence_name (d.source), d.frequency);
+  return buf;
+}
+
 /* "(source=static frequency=2.00 shares=0.50,0.25 growth=9
    guards=fnptr,fnptr)"; "copies=N" after the growth when the guards go
    into N copies of the caller's body.  */
@@ -44,9 +58,7 @@ static std::string
 estimate_text (const devirt_decision &d)
 {
   char buf[64];
-  snprintf (buf, sizeof buf, "(source=%s frequency=%.2f shares=",
-	    evidence_name (d.source), d.frequency);
-  std::string s = buf;
+  std::string s = "(" + ranking_text (d) + " shares=";
   int growth = 0;
   for (unsigned i = 0; i < d.targets.size (); i++)
     {
@@ -202,9 +214,8 @@ report_decision (const call_site &c, const devirt_decision &d)
 	/* What the budget ranked the call by, so that a reader sees why
 	   this call and not another was cut (and whether a profile, which
 	   replaces the static estimate, would keep it).  */
-	fprintf (dump_file, "decision %u none: %s (source=%s frequency=%.2f)\n",
-		 c.id, reason_text (d.missed), evidence_name (d.source),
-		 d.frequency);
+	fprintf (dump_file, "decision %u none: %s (%s)\n", c.id,
+		 reason_text (d.missed), ranking_text (d).c_str ());
       else if (d.kind == devirt_kind::none)
 	fprintf (dump_file, "decision %u none: %s\n", c.id,
 		 reason_text (d.missed));
