@@ -185,18 +185,16 @@ with tempfile.TemporaryDirectory() as d:
     with open(real, "w") as f:
         f.write('#!/bin/sh\necho "$@"\n')
     os.chmod(real, 0o755)
-    drv = os.path.join(d, "g++")
-    with open(drv, "w") as f:
-        f.write(wrapper.DRIVER.format(real=real,
-                                      probes="|".join(wrapper.PROBES),
-                                      cxx="yes"))
-    os.chmod(drv, 0o755)
-    cdrv = os.path.join(d, "gcc")
-    with open(cdrv, "w") as f:
-        f.write(wrapper.DRIVER.format(real=real,
-                                      probes="|".join(wrapper.PROBES),
-                                      cxx="no"))
-    os.chmod(cdrv, 0o755)
+
+    def driver(name, cxx):
+        path = os.path.join(d, name)
+        with open(path, "w") as f:
+            f.write(wrapper.DRIVER.format(real=real,
+                                          probes="|".join(wrapper.PROBES),
+                                          cxx=cxx))
+        os.chmod(path, 0o755)
+        return path
+    drv, cdrv = driver("g++", "yes"), driver("gcc", "no")
 
     def args(argv, on=True):
         env = dict(os.environ, REBUILD_CXX17="1") if on else \
