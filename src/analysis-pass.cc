@@ -432,7 +432,8 @@ cut_to_budget (decision_list &decisions)
       b.recursive_dropped = rr.targets_dropped;
       b.recursive_calls = rr.calls_dropped;
     }
-  note_unspent_speculation_budget (b.budget - b.growth, b.unit_size);
+  note_unspent_speculation_budget (b.budget - b.growth, b.budget,
+				   b.unit_size);
   apply_cutoff (decisions);
   return b;
 }

@@ -2,6 +2,7 @@
    guard.  See guard-versioning.h.  */
 
 #include "guard-versioning.h"
+#include "budget-grid.h"
 #include "lto-section.h"
 #include "type-graph.h"
 
@@ -9,7 +10,8 @@ namespace tigdevirt {
 
 namespace {
 
-/* The unit's unspent speculation growth over its size.  */
+/* The unit's unspent speculation growth over its size, on the grid
+   (budget-grid.h).  */
 double ratio = 0;
 
 /* At most this many versions deep: a chain of three speculative targets
@@ -287,9 +289,10 @@ apply_versioning (class loop *loop, const versioning_decision &d,
 } // anon namespace
 
 void
-note_unspent_speculation_budget (double unspent, double unit_size)
+note_unspent_speculation_budget (double unspent, double budget,
+				 double unit_size)
 {
-  ratio = unspent > 0 && unit_size > 0 ? unspent / unit_size : 0;
+  ratio = budget_on_grid (unspent, budget, unit_size);
 }
 
 namespace {
@@ -319,7 +322,7 @@ void
 write_versioning_budget ()
 {
   section_writer out;
-  out.u32 ((uint32_t) MIN (ratio * 1e6, (double) UINT32_MAX));
+  out.u32 ((uint32_t) MIN (ratio * 1e6 + 0.5, (double) UINT32_MAX));
   write_section (budget_format, {&out}, !flag_wpa);
 }
 

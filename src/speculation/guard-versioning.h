@@ -28,12 +28,14 @@
 
 namespace tigdevirt {
 
-/* At the link, once the speculation budget is spent: the growth left,
-   as a fraction of the unit's size (0 when speculation may not grow the
-   unit).  It travels to LTRANS in a section of its own
+/* At the link, once the speculation budget is spent: the growth left
+   (UNSPENT of BUDGET), as a fraction of the unit's size, rounded down to
+   budget-grid.h's grids (0 when speculation may not grow the unit).  It
+   travels to LTRANS in a section of its own
    (".gnu.lto_tigdevirt_gversion": "TGDVGV01", u32 the fraction in
    millionths).  */
-void note_unspent_speculation_budget (double unspent, double unit_size);
+void note_unspent_speculation_budget (double unspent, double budget,
+				      double unit_size);
 void write_versioning_budget ();
 void read_versioning_budget ();
 /* That fraction (at LTRANS, as read).  */
