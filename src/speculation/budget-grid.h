@@ -14,7 +14,7 @@
    budget left.  The budget's share is a fixed percentage of a large
    program's size (speculation-budget.h) and moves with the size in a
    small one: it goes on a grid of eight steps per doubling, which a small
-   move of the size does not cross.  The share left is a difference of
+   move of the size crosses only near a step.  The share left is a difference of
    two near numbers when the budget is mostly spent, as in large
    programs, where one edit moves it by far more than a step of any
    relative grid: it goes down to sixteenths, so that a budget spent but
