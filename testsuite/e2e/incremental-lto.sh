@@ -83,7 +83,18 @@ edit () { # edit STEP
   esac
 }
 
-# link NAME FLAGS...: one relink into cache NAME; prints the cache files it
+# What -O0 prints for the sources before each edit and after it: the
+# same for every variant, so built once each.
+declare -a ref
+initial
+for step in 0 1 2 3 4; do
+  [ "$step" = 0 ] || edit $step
+  $CXX -O0 main.cc u*.cc -o ref
+  ref[$step]=$(./ref)
+done
+
+# link NAME FLAGS...: one relink into cache NAME of the sources as they
+# are ($expect: what -O0 prints for them); prints the cache files it
 # wrote.
 link () {
   local name=$1; shift
@@ -92,9 +103,8 @@ link () {
   $CXX -O2 -flto -flto-partition=1to1 -flto-incremental="$work/cache-$name" \
     --param=large-unit-insns=100 "$@" main.cc u*.cc -o "t-$name" 2>/dev/null \
     || fail "$CXX $* did not link the program"
-  $CXX -O0 main.cc u*.cc -o ref
-  [ "$(./"t-$name")" = "$(./ref)" ] \
-    || fail "$name: the relinked program prints $(./"t-$name"), -O0 $(./ref)"
+  [ "$(./"t-$name")" = "$expect" ] \
+    || fail "$name: the relinked program prints $(./"t-$name"), -O0 $expect"
   find "cache-$name" -newer stamp -type f | wc -l
 }
 
@@ -107,10 +117,12 @@ for variant in alone plugin wp growth; do
     growth) flags=(-fplugin="$PLUGIN" -fplugin-arg-tigdevirt-speculation-growth=1000) ;;
   esac
   initial
+  expect=${ref[0]}
   first[$variant]=$(link "$variant" "${flags[@]}")
   total[$variant]=0
   for step in 1 2 3 4; do
     edit $step
+    expect=${ref[$step]}
     w=$(link "$variant" "${flags[@]}")
     echo "$variant: edit $step: $w cache files written"
     total[$variant]=$((total[$variant] + w))
