@@ -31,6 +31,7 @@
 #include "member-call-types.h"
 #include "member-pointers.h"
 #include "param-types.h"
+#include "pointer-calls.h"
 #include "placement-census.h"
 #include "plugin-options.h"
 #include "profile-targets.h"
@@ -245,7 +246,7 @@ generate_summaries ()
   remove_dead_methods_before_streaming ();
 }
 
-/* Compile time -> link: call locations, the types new-expressions
+/* Compile time -> link: call locations, pointer calls' types, the types new-expressions
    prove, pointer-to-member facts, class and method declarations.  */
 
 void
@@ -253,6 +254,7 @@ write_summaries ()
 {
   narrow_stated_contexts ();
   write_call_locations ();
+  write_pointer_calls ();
   write_allocation_types (facts ().allocations);
   write_placement_census ();
   write_type_changes (run->changes);
@@ -268,6 +270,7 @@ void
 read_summaries ()
 {
   read_call_locations ();
+  read_pointer_calls ();
   read_allocation_types (facts ().allocations);
   read_placement_census ();
   read_type_changes (run->changes);
@@ -350,6 +353,10 @@ count_runs (const program &p, target_cache &cache, program_counts &counts)
   for (const call_site &c : p.calls)
     lists.push_back (&cache.get (c.otr_type, c.token, c.context));
   counts.compute (p.calls, lists);
+  if (dump_file && counts.pointer_estimated)
+    fprintf (dump_file, "program counts: %u functions only pointers call "
+	     "run as often as the pointer calls of their type\n",
+	     counts.pointer_estimated);
 }
 
 /* Our list for call C against GCC's (verify mode).  GCC knows C++ rules

@@ -3,6 +3,7 @@
 
 #include "program-counts.h"
 #include "vtable-references.h"
+#include "pointer-calls.h"
 
 namespace tigdevirt {
 
@@ -25,6 +26,14 @@ target_shares (const target_list &t, std::vector<double> &shares)
   for (unsigned i = 0; i < t.targets.size (); i++)
     shares[i] = total ? (double) t.instances[i] / total
 		      : 1.0 / t.targets.size ();
+}
+
+/* Whether a pointer the unit holds may call N: its address is taken
+   other than by a vtable.  */
+bool
+pointer_may_call (cgraph_node *n)
+{
+  return n->address_taken && !only_in_vtables (n);
 }
 
 } // anon namespace
@@ -193,18 +202,77 @@ program_counts::compute (const std::vector<call_site> &calls,
      from it and from a rarely taken path of main, was counted 0.0001 and
      its comparator call, the program's hottest, ranked last for the
      budget).  */
-  if (!entries.empty ())
+  std::vector<double> seed (entries.size (), 1);
+  auto recount = [&] ()
     {
       count.assign (uids, 0);
       for (cgraph_node *r : roots)
 	count[r->get_uid ()] = 1;
-      for (cgraph_node *u : entries)
-	count[u->get_uid ()] = 1;
+      for (unsigned k = 0; k < entries.size (); k++)
+	count[entries[k]->get_uid ()] = seed[k];
       propagate ();
-    }
+    };
+  if (!entries.empty ())
+    recount ();
+  /* An entry a pointer may call runs as often as the pointer calls of
+     its function type, shared among the functions of that type a pointer
+     may call (pointer-calls.h), counted from the counts just made.  Once:
+     estimates of callbacks made from estimates of callbacks would feed
+     back into themselves through a callback that calls its own kind.  */
+  if (estimate_pointer_entries (entries, seed))
+    recount ();
   for (cgraph_node *u : post)
     if (count[u->get_uid ()] == 0)
       count[u->get_uid ()] = 1;
+}
+
+bool
+program_counts::estimate_pointer_entries
+  (const std::vector<cgraph_node *> &entries, std::vector<double> &seed)
+{
+  /* Runs of the pointer calls of each digest.  */
+  std::map<uint32_t, double> runs;
+  cgraph_node *n;
+  FOR_EACH_DEFINED_FUNCTION (n)
+    if (body_of (n) == n)
+      for (cgraph_edge *e = n->indirect_calls; e; e = e->next_callee)
+	if (uint32_t d = pointer_call_digest (e))
+	  {
+	    double f = MIN (e->sreal_frequency ().to_double (),
+			    max_frequency);
+	    double &r = runs[d];
+	    r = MIN (r + count[n->get_uid ()] * f, max_count);
+	  }
+  if (runs.empty ())
+    return false;
+  /* The functions of each digest a pointer may call.  */
+  std::map<uint32_t, unsigned> takers;
+  FOR_EACH_DEFINED_FUNCTION (n)
+    if (body_of (n) == n && pointer_may_call (n))
+      {
+	auto it = runs.find (function_type_digest (TREE_TYPE (n->decl)));
+	if (it != runs.end ())
+	  takers[it->first]++;
+      }
+  bool changed = false;
+  for (unsigned k = 0; k < entries.size (); k++)
+    {
+      cgraph_node *u = entries[k];
+      if (!pointer_may_call (u))
+	continue;
+      uint32_t d = function_type_digest (TREE_TYPE (u->decl));
+      auto it = runs.find (d);
+      if (it == runs.end ())
+	continue;
+      double s = it->second / takers[d];
+      if (s > seed[k])
+	{
+	  seed[k] = s;
+	  pointer_estimated++;
+	  changed = true;
+	}
+    }
+  return changed;
 }
 
 double

@@ -9,7 +9,10 @@
    So, as GCC's ipa-profile propagates its estimates: main and every
    function code outside the unit may call run once per run, and so does
    every function nothing counted reaches that a pointer the unit holds
-   may call (a callback, a thread's body); each function then runs as
+   may call (a callback, a thread's body), or, when the compile step
+   recorded the pointer calls' function types, its share of the runs of
+   the unit's pointer calls of its type (pointer-calls.h); each function
+   then runs as
    often as its callers call it, each direct call by its frequency and
    each polymorphic call split between its possible targets by their
    static shares.  The order is a depth-first order from
@@ -43,7 +46,15 @@ public:
      counted, and only code outside the unit may run it.  */
   bool unknown (cgraph_node *n) const;
 
+  /* How many functions only pointers call got runs from the pointer calls
+     of their type (pointer-calls.h), not the floor of one.  */
+  unsigned pointer_estimated = 0;
+
 private:
+  /* Raise SEED[K], the runs of ENTRIES[K], to its share of the pointer
+     calls of its type where a pointer may call it; whether any rose.  */
+  bool estimate_pointer_entries (const std::vector<cgraph_node *> &entries,
+				 std::vector<double> &seed);
   std::vector<double> count;	/* By cgraph uid.  */
   std::vector<bool> floor;	/* By cgraph uid: UNKNOWN.  */
 };

@@ -4,7 +4,7 @@
    function body (".gnu.lto_NAME.0...") is found per object file by GCC's
    own reader (lto_get_section_data), at WPA and at LTRANS alike.  The
    plugin writes records of the compile step for the link (call
-   locations, pointer-to-member facts, allocation types, the placement
+   locations, the types of calls through pointers, pointer-to-member facts, allocation types, the placement
    census, declaration sites, type-change records) and the link's plans
    for LTRANS (expansion plans, virtual constants, type-change facts).
    Fields are little-endian, of fixed width or LEB128, so that a reader

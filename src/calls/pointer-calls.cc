@@ -1,0 +1,173 @@
+/* pointer-calls.cc - the function types of calls through pointers.  See
+   pointer-calls.h.  */
+
+#include "pointer-calls.h"
+#include "lto-section.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const section_format format
+  = {"tigdevirt_ptrcalls", "TGDVPC01", "pointer-call records"};
+
+/* By edge, made by the first read; the hook forgets removed edges (their
+   memory is reused for new ones).  */
+hash_map<cgraph_edge *, uint32_t> *digests;
+cgraph_edge_hook_list *removal_hook;
+
+void
+forget_edge (cgraph_edge *e, void *)
+{
+  digests->remove (e);
+}
+
+uint32_t
+digest_mix (uint32_t h, uint32_t v)
+{
+  return (h ^ v) * 16777619u;
+}
+
+/* T's part of a digest: its code, an integer's or a float's precision
+   and signedness, and (DEPTH allowing) what a pointer or reference points
+   to.  Main variants: qualifiers and typedefs do not change what a
+   pointer may call.  */
+uint32_t
+type_part (uint32_t h, tree t, int depth)
+{
+  if (!t)
+    return digest_mix (h, 0x7f);
+  t = TYPE_MAIN_VARIANT (t);
+  h = digest_mix (h, TREE_CODE (t));
+  switch (TREE_CODE (t))
+    {
+    case INTEGER_TYPE:
+    case ENUMERAL_TYPE:
+    case BOOLEAN_TYPE:
+    case REAL_TYPE:
+      return digest_mix (h, TYPE_PRECISION (t) * 2 + TYPE_UNSIGNED (t));
+    case POINTER_TYPE:
+    case REFERENCE_TYPE:
+      return depth ? type_part (h, TREE_TYPE (t), depth - 1) : h;
+    default:
+      return h;
+    }
+}
+
+} // anon namespace
+
+uint32_t
+function_type_digest (tree fntype)
+{
+  uint32_t h = 2166136261u;
+  h = digest_mix (h, TREE_CODE (fntype));
+  h = type_part (h, TREE_TYPE (fntype), 1);
+  tree a = TYPE_ARG_TYPES (fntype);
+  for (; a && a != void_list_node; a = TREE_CHAIN (a))
+    h = type_part (h, TREE_VALUE (a), 1);
+  /* Variadic (no terminating void) or not.  */
+  h = digest_mix (h, a ? 1 : 2);
+  return h ? h : 1;
+}
+
+namespace {
+
+/* The function type call E calls through, if E (at compile time, its
+   statement in memory) is a call through a function pointer, not a
+   virtual call.  */
+tree
+pointer_call_type (cgraph_edge *e)
+{
+  if (!e->call_stmt || edge_polymorphic_call (e))
+    return NULL_TREE;
+  tree fn = gimple_call_fn (e->call_stmt);
+  if (!fn || TREE_CODE (fn) == OBJ_TYPE_REF)
+    return NULL_TREE;
+  return gimple_call_fntype (e->call_stmt);
+}
+
+} // anon namespace
+
+void
+write_pointer_calls ()
+{
+  section_writer funcs;
+  uint32_t nfuncs = 0;
+  for_each_streamed_body ([&] (int i, cgraph_node *node)
+    {
+      uint32_t nedges = 0, npointer = 0;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	{
+	  nedges++;
+	  if (pointer_call_type (e))
+	    npointer++;
+	}
+      if (!npointer)
+	return;
+      funcs.uleb (i);
+      funcs.uleb (nedges);
+      nfuncs++;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	{
+	  tree t = pointer_call_type (e);
+	  funcs.uleb (t ? function_type_digest (t) : 0);
+	}
+    });
+  if (!nfuncs)
+    return;
+  section_writer head;
+  head.u32 (nfuncs);
+  write_section (format, {&head, &funcs}, true);
+}
+
+namespace {
+
+bool
+read_section (lto_file_decl_data *file, section_reader &in)
+{
+  uint32_t nfuncs;
+  if (!in.u32 (nfuncs))
+    return false;
+  for (uint32_t i = 0; i < nfuncs; i++)
+    {
+      uint32_t ref, nedges;
+      if (!in.uleb (ref) || !in.uleb (nedges) || nedges > in.left ()
+	  || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
+	return false;
+      /* The edges as the compile step saw them, or none (then the
+	 records are read and dropped).  */
+      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
+      for (uint32_t n = 0; n < nedges; n++)
+	{
+	  uint32_t d;
+	  if (!in.uleb (d))
+	    return false;
+	  if (d && !edges.empty () && !edge_polymorphic_call (edges[n]))
+	    {
+	      if (!digests)
+		digests = new hash_map<cgraph_edge *, uint32_t>;
+	      digests->put (edges[n], d);
+	    }
+	}
+    }
+  return in.at_end ();
+}
+
+} // anon namespace
+
+void
+read_pointer_calls ()
+{
+  read_sections (format, read_section);
+  if (!removal_hook && digests && digests->elements ())
+    removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
+}
+
+uint32_t
+pointer_call_digest (cgraph_edge *e)
+{
+  uint32_t *d = digests ? digests->get (e) : nullptr;
+  return d ? *d : 0;
+}
+
+} // namespace tigdevirt
