@@ -353,10 +353,14 @@ count_runs (const program &p, target_cache &cache, program_counts &counts)
   for (const call_site &c : p.calls)
     lists.push_back (&cache.get (c.otr_type, c.token, c.context));
   counts.compute (p.calls, lists);
-  if (dump_file && counts.pointer_estimated)
+  if (dump_file && !counts.pointer_estimates.empty ())
     fprintf (dump_file, "program counts: %u functions only pointers call "
 	     "run as often as the pointer calls of their type\n",
-	     counts.pointer_estimated);
+	     (unsigned) counts.pointer_estimates.size ());
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    for (const auto &e : counts.pointer_estimates)
+      fprintf (dump_file, "  %s: %.2f runs (1 of %u functions of its type)\n",
+	       function_name_of (e.node->decl).c_str (), e.runs, e.takers);
 }
 
 /* Our list for call C against GCC's (verify mode).  GCC knows C++ rules

@@ -268,7 +268,7 @@ program_counts::estimate_pointer_entries
       if (s > seed[k])
 	{
 	  seed[k] = s;
-	  pointer_estimated++;
+	  pointer_estimates.push_back ({u, s, takers[d]});
 	  changed = true;
 	}
     }

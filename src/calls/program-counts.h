@@ -46,9 +46,12 @@ public:
      counted, and only code outside the unit may run it.  */
   bool unknown (cgraph_node *n) const;
 
-  /* How many functions only pointers call got runs from the pointer calls
-     of their type (pointer-calls.h), not the floor of one.  */
-  unsigned pointer_estimated = 0;
+  /* The functions only pointers call that got runs from the pointer calls
+     of their type (pointer-calls.h), not the floor of one: each with its
+     runs and how many functions of its type a pointer may call (the
+     share's divisor), for the dump.  */
+  struct pointer_estimate { cgraph_node *node; double runs; unsigned takers; };
+  std::vector<pointer_estimate> pointer_estimates;
 
 private:
   /* Raise SEED[K], the runs of ENTRIES[K], to its share of the pointer

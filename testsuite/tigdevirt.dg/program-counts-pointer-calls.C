@@ -9,7 +9,7 @@
 // (work alone), and work's call, run 1000 times, is kept.  The budget (25%
 // of a unit the size of large-unit-insns) fits one call's three guards.
 // { dg-do run }
-// { dg-options "-O2 -flto --param large-unit-insns=1 -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-speculation-growth=25" }
+// { dg-options "-O2 -flto --param large-unit-insns=1 -fplugin-arg-tigdevirt-dump=details -fplugin-arg-tigdevirt-speculation-growth=25" }
 #include <cstdio>
 struct Shape { virtual int area (int) const = 0; virtual int edges (int) const = 0; virtual ~Shape () {} };
 struct Square : Shape { int s; Square (int x) : s (x) {} int area (int k) const override { return s * s + k; } int edges (int k) const override { return 4 + k; } };
@@ -45,5 +45,6 @@ main ()
 }
 // { dg-output "507797" }
 // { dg-final { scan-wpa-ipa-dump "program counts: 1 functions only pointers call run as often as the pointer calls of their type" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "  work\\(Shape\\*, int\\): \\d{2,}\\.\\d+ runs \\(1 of 1 functions of its type\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative \[A-Za-z\]+::area\\(int\\) const, \[A-Za-z\]+::area\\(int\\) const, \[A-Za-z\]+::area\\(int\\) const \\(source=\[a-z-\]+ frequency=\\d{2,}\\.\\d+ " "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ (none: over the speculation budget \\(source=\[a-z-\]+ frequency=\\d{1,2}\\.\\d+\\)|speculative \[^\n\]*edges\[^\n\]*frequency=\\d{1,2}\\.\\d+ \[^\n\]*fewer targets: over the speculation budget)" "tigdevirt" } }
