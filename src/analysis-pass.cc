@@ -246,8 +246,9 @@ generate_summaries ()
   remove_dead_methods_before_streaming ();
 }
 
-/* Compile time -> link: call locations, pointer calls' types, the types new-expressions
-   prove, pointer-to-member facts, class and method declarations.  */
+/* Compile time -> link: call locations, the types of calls through
+   pointers, the types new-expressions prove, pointer-to-member facts,
+   class and method declarations.  */
 
 void
 write_summaries ()

@@ -219,7 +219,7 @@ program_counts::compute (const std::vector<call_site> &calls,
      may call (pointer-calls.h), counted from the counts just made.  Once:
      estimates of callbacks made from estimates of callbacks would feed
      back into themselves through a callback that calls its own kind.  */
-  if (estimate_pointer_entries (entries, seed))
+  if (!entries.empty () && estimate_pointer_entries (entries, seed))
     recount ();
   for (cgraph_node *u : post)
     if (count[u->get_uid ()] == 0)
@@ -264,11 +264,14 @@ program_counts::estimate_pointer_entries
       auto it = runs.find (d);
       if (it == runs.end ())
 	continue;
-      double s = it->second / takers[d];
+      /* U is among the takers counted above (a body a pointer may
+	 call); at least one, whatever the map says.  */
+      unsigned k_takers = MAX (takers[d], 1u);
+      double s = it->second / k_takers;
       if (s > seed[k])
 	{
 	  seed[k] = s;
-	  pointer_estimates.push_back ({u, s, takers[d]});
+	  pointer_estimates.push_back ({u, s, k_takers});
 	  changed = true;
 	}
     }
