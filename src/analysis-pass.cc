@@ -355,7 +355,7 @@ count_runs (const program &p, target_cache &cache, program_counts &counts)
     lists.push_back (&cache.get (c.otr_type, c.token, c.context));
   counts.compute (p.calls, lists);
   if (dump_file && !counts.pointer_estimates.empty ())
-    fprintf (dump_file, "program counts: %u functions only pointers call "
+    fprintf (dump_file, "program counts: %u functions called through pointers "
 	     "run as often as the pointer calls of their type\n",
 	     (unsigned) counts.pointer_estimates.size ());
   if (dump_file && (dump_flags & TDF_DETAILS))

@@ -166,6 +166,9 @@ read_pointer_calls ()
 uint32_t
 pointer_call_digest (cgraph_edge *e)
 {
+  /* The body in memory (a compile without -flto): its statement says.  */
+  if (tree t = pointer_call_type (e))
+    return function_type_digest (t);
   uint32_t *d = digests ? digests->get (e) : nullptr;
   return d ? *d : 0;
 }

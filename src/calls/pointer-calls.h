@@ -40,9 +40,10 @@ uint32_t function_type_digest (tree fntype);
 void write_pointer_calls ();
 void read_pointer_calls ();
 
-/* The digest of the function type pointer call E calls through, 0 when
-   not recorded (a polymorphic call, an object compiled without the
-   plugin).  */
+/* The digest of the function type pointer call E calls through: from its
+   statement where the body is in memory (a compile without -flto), else
+   as the compile step recorded it; 0 for a polymorphic call, or where
+   nothing was recorded (an object compiled without the plugin).  */
 uint32_t pointer_call_digest (cgraph_edge *e);
 
 } // namespace tigdevirt

@@ -202,24 +202,27 @@ program_counts::compute (const std::vector<call_site> &calls,
      from it and from a rarely taken path of main, was counted 0.0001 and
      its comparator call, the program's hottest, ranked last for the
      budget).  */
-  std::vector<double> seed (entries.size (), 1);
+  /* The entry points and their runs: once each, to begin with.  */
+  std::vector<cgraph_node *> seeded (roots);
+  seeded.insert (seeded.end (), entries.begin (), entries.end ());
+  std::vector<double> seed (seeded.size (), 1);
   auto recount = [&] ()
     {
       count.assign (uids, 0);
-      for (cgraph_node *r : roots)
-	count[r->get_uid ()] = 1;
-      for (unsigned k = 0; k < entries.size (); k++)
-	count[entries[k]->get_uid ()] = seed[k];
+      for (unsigned k = 0; k < seeded.size (); k++)
+	count[seeded[k]->get_uid ()] = seed[k];
       propagate ();
     };
   if (!entries.empty ())
     recount ();
-  /* An entry a pointer may call runs as often as the pointer calls of
-     its function type, shared among the functions of that type a pointer
-     may call (pointer-calls.h), counted from the counts just made.  Once:
+  /* An entry point a pointer may call (a callback; in a unit that is not
+     the whole program, also a function code outside may call) runs as
+     often as the pointer calls of its function type, shared among the
+     functions of that type a pointer may call (pointer-calls.h), counted
+     from the counts just made, where that is more than once.  Once:
      estimates of callbacks made from estimates of callbacks would feed
      back into themselves through a callback that calls its own kind.  */
-  if (!entries.empty () && estimate_pointer_entries (entries, seed))
+  if (estimate_pointer_entries (seeded, seed))
     recount ();
   for (cgraph_node *u : post)
     if (count[u->get_uid ()] == 0)

@@ -9,9 +9,9 @@
    So, as GCC's ipa-profile propagates its estimates: main and every
    function code outside the unit may call run once per run, and so does
    every function nothing counted reaches that a pointer the unit holds
-   may call (a callback, a thread's body), or, when the compile step
-   recorded the pointer calls' function types, its share of the runs of
-   the unit's pointer calls of its type (pointer-calls.h); each function
+   may call (a callback, a thread's body); an entry point a pointer may
+   call runs as often as its share of the runs of the unit's pointer
+   calls of its type, where that is more (pointer-calls.h); each function
    then runs as
    often as its callers call it, each direct call by its frequency and
    each polymorphic call split between its possible targets by their
@@ -46,16 +46,17 @@ public:
      counted, and only code outside the unit may run it.  */
   bool unknown (cgraph_node *n) const;
 
-  /* The functions only pointers call that got runs from the pointer calls
-     of their type (pointer-calls.h), not the floor of one: each with its
+  /* The entry points that got runs from the pointer calls of their type
+     (pointer-calls.h), not the floor of one: each with its
      runs and how many functions of its type a pointer may call (the
      share's divisor), for the dump.  */
   struct pointer_estimate { cgraph_node *node; double runs; unsigned takers; };
   std::vector<pointer_estimate> pointer_estimates;
 
 private:
-  /* Raise SEED[K], the runs of ENTRIES[K], to its share of the pointer
-     calls of its type where a pointer may call it; whether any rose.  */
+  /* Raise SEED[K], the runs of entry point ENTRIES[K], to its share of
+     the pointer calls of its type where a pointer may call it; whether
+     any rose.  */
   bool estimate_pointer_entries (const std::vector<cgraph_node *> &entries,
 				 std::vector<double> &seed);
   std::vector<double> count;	/* By cgraph uid.  */

@@ -44,7 +44,7 @@ main ()
   return 0;
 }
 // { dg-output "507797" }
-// { dg-final { scan-wpa-ipa-dump "program counts: 1 functions only pointers call run as often as the pointer calls of their type" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "program counts: 1 functions called through pointers run as often as the pointer calls of their type" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "  work\\(Shape\\*, int\\): \\d{2,}\\.\\d+ runs \\(1 of 1 functions of its type\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative \[A-Za-z\]+::area\\(int\\) const, \[A-Za-z\]+::area\\(int\\) const, \[A-Za-z\]+::area\\(int\\) const \\(source=\[a-z-\]+ frequency=\\d{2,}\\.\\d+ " "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ (none: over the speculation budget \\(source=\[a-z-\]+ frequency=\\d{1,2}\\.\\d+\\)|speculative \[^\n\]*edges\[^\n\]*frequency=\\d{1,2}\\.\\d+ \[^\n\]*fewer targets: over the speculation budget)" "tigdevirt" } }
