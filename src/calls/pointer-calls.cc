@@ -93,25 +93,24 @@ write_pointer_calls ()
 {
   section_writer funcs;
   uint32_t nfuncs = 0;
+  std::vector<uint32_t> edge_digests;
   for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      uint32_t nedges = 0, npointer = 0;
-      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	{
-	  nedges++;
-	  if (pointer_call_type (e))
-	    npointer++;
-	}
-      if (!npointer)
-	return;
-      funcs.uleb (i);
-      funcs.uleb (nedges);
-      nfuncs++;
+      edge_digests.clear ();
+      bool any = false;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	{
 	  tree t = pointer_call_type (e);
-	  funcs.uleb (t ? function_type_digest (t) : 0);
+	  edge_digests.push_back (t ? function_type_digest (t) : 0);
+	  any |= t != NULL_TREE;
 	}
+      if (!any)
+	return;
+      funcs.uleb (i);
+      funcs.uleb (edge_digests.size ());
+      nfuncs++;
+      for (uint32_t d : edge_digests)
+	funcs.uleb (d);
     });
   if (!nfuncs)
     return;

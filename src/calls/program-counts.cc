@@ -248,33 +248,32 @@ program_counts::estimate_pointer_entries
 	  }
   if (runs.empty ())
     return false;
-  /* The functions of each digest a pointer may call.  */
+  /* The functions of each digest a pointer may call, and each one's
+     digest by uid (the entries a pointer may call are among them).  */
   std::map<uint32_t, unsigned> takers;
+  std::map<unsigned, uint32_t> digest_of;
   FOR_EACH_DEFINED_FUNCTION (n)
     if (body_of (n) == n && pointer_may_call (n))
       {
-	auto it = runs.find (function_type_digest (TREE_TYPE (n->decl)));
-	if (it != runs.end ())
-	  takers[it->first]++;
+	uint32_t d = function_type_digest (TREE_TYPE (n->decl));
+	if (runs.count (d))
+	  {
+	    takers[d]++;
+	    digest_of[n->get_uid ()] = d;
+	  }
       }
   bool changed = false;
   for (unsigned k = 0; k < entries.size (); k++)
     {
-      cgraph_node *u = entries[k];
-      if (!pointer_may_call (u))
+      auto it = digest_of.find (entries[k]->get_uid ());
+      if (it == digest_of.end ())
 	continue;
-      uint32_t d = function_type_digest (TREE_TYPE (u->decl));
-      auto it = runs.find (d);
-      if (it == runs.end ())
-	continue;
-      /* U is among the takers counted above (a body a pointer may
-	 call); at least one, whatever the map says.  */
-      unsigned k_takers = MAX (takers[d], 1u);
-      double s = it->second / k_takers;
+      uint32_t d = it->second;
+      double s = runs[d] / takers[d];
       if (s > seed[k])
 	{
 	  seed[k] = s;
-	  pointer_estimates.push_back ({u, s, k_takers});
+	  pointer_estimates.push_back ({entries[k], s, takers[d]});
 	  changed = true;
 	}
     }
