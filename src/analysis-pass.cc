@@ -19,6 +19,7 @@
 #include "call-sites.h"
 #include "closed-hierarchies.h"
 #include "dead-methods.h"
+#include "field-pointers.h"
 #include "field-types.h"
 #include "field-escapes.h"
 #include "declaration-sites.h"
@@ -256,6 +257,7 @@ write_summaries ()
   narrow_stated_contexts ();
   write_call_locations ();
   write_pointer_calls ();
+  write_field_pointers ();
   write_allocation_types (facts ().allocations);
   write_placement_census ();
   write_type_changes (run->changes);
@@ -272,6 +274,7 @@ read_summaries ()
 {
   read_call_locations ();
   read_pointer_calls ();
+  read_field_pointers ();
   read_allocation_types (facts ().allocations);
   read_placement_census ();
   read_type_changes (run->changes);
@@ -313,6 +316,10 @@ struct program
   type_graph graph;
   std::vector<call_site> calls;
   hierarchy_closure closure;
+  /* The calls through function pointers loaded from fields
+     (field-pointers.h), and their lists of stored functions.  */
+  std::vector<call_site> pointer_calls;
+  std::vector<target_list> pointer_lists;
 };
 
 /* The type graph, the polymorphic calls, which hierarchies are closed,
@@ -389,6 +396,37 @@ verify_list (program &p, target_cache &cache, const call_site &c,
     append_verify_log (c, v);
 }
 
+/* The calls through function pointers loaded from fields, after the
+   polymorphic ones: their decisions join DECISIONS, so that one budget
+   ranks every guard.  */
+
+void
+decide_pointer_calls (program &p, decision_list &decisions, run_stats &stats)
+{
+  if (!opts.field_pointers)
+    return;
+  p.pointer_calls = collect_field_pointer_calls (p.calls.size (),
+						 p.pointer_lists);
+  for (unsigned i = 0; i < p.pointer_calls.size (); i++)
+    {
+      const call_site &c = p.pointer_calls[i];
+      const target_list &t = p.pointer_lists[i];
+      decisions.emplace_back (&c, decide_pointer_call (c, t));
+      stats.field_pointer_calls++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "pointer call %u in %s at %s through %s:",
+		   c.id, function_name_of (c.edge->caller->decl).c_str (),
+		   c.location ().c_str (), c.field.c_str ());
+	  for (unsigned k = 0; k < t.targets.size (); k++)
+	    fprintf (dump_file, " %s (%u)",
+		     function_name_of (t.targets[k]->decl).c_str (),
+		     t.instances[k]);
+	  fprintf (dump_file, ", other values (%u)\n", t.other_weight);
+	}
+    }
+}
+
 /* Each call's target list and decision (the cascade, cascade.h), in the
    calls' order; the lists seen by the dead-method finder, the `final'
    advisor and verify mode, and counted.  Nothing changes yet: the lists
@@ -422,6 +460,7 @@ decide_calls (program &p, target_cache &cache,
       if (opts.verify)
 	verify_list (p, cache, c, stats);
     }
+  decide_pointer_calls (p, decisions, stats);
   /* Suggestions judge the program as written, before any change.  */
   if (opts.suggest_final ())
     stats.count_final_suggestions (advisor.report (p.closure));
@@ -568,6 +607,7 @@ public:
 		    ? remove_dead (dead, p.graph, p.closure, dead_report) : 0;
     set_program_counts (nullptr);
     set_body_copies (nullptr);
+    release_field_pointers ();
     release_type_facts ();
     stats.decision_seconds = (get_run_time () - start) / 1e6;
 

@@ -93,6 +93,21 @@ decide (const call_site &c, const target_list &t, const target_list *likely,
   return d;
 }
 
+devirt_decision
+decide_pointer_call (const call_site &c, const target_list &t)
+{
+  devirt_decision d;
+  d.missed = switched_off (c);
+  if (d.missed != reason::none)
+    return d;
+  /* 2. only: the list is what stores were seen, never complete.  */
+  if (!speculation_enabled (c.edge->caller->decl))
+    d.missed = reason::no_devirtualize_speculatively;
+  else
+    d = try_speculation (c, t, nullptr, opts.speculate);
+  return d;
+}
+
 void
 apply_cutoff (decision_list &decisions)
 {

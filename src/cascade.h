@@ -19,6 +19,11 @@ namespace tigdevirt {
 devirt_decision decide (const call_site &c, const target_list &t,
 			const target_list *likely, const type_graph &g);
 
+/* The decision for call C through a function pointer loaded from a field,
+   whose stored functions are T (field-pointers.h): guarded direct calls
+   only, never a proof.  */
+devirt_decision decide_pointer_call (const call_site &c, const target_list &t);
+
 /* -fplugin-arg-tigdevirt-cutoff=N: keep only the first N decisions that
    change a call (after the budget, so that bisecting sees the real
    decisions); the others are left alone, "cutoff reached".  */

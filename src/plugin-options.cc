@@ -63,6 +63,10 @@ static const option_spec option_table[] = {
   { "recursive-guards", arg_kind::value,
     "recursive-guards=0|1  guard targets that call back into their caller, "
     "which GCC's inliner then unrolls (default 0; docs/speculation.md)" },
+  { "field-pointers", arg_kind::value,
+    "field-pointers=0|1  guard calls through function pointers loaded from "
+    "fields with the functions the program stores there (default 1; "
+    "docs/speculation.md)" },
   { "order-guards", arg_kind::value,
     "order-guards=0|1  test a call's guards most likely first (default 1; "
     "0: GCC's order)" },
@@ -143,6 +147,10 @@ const char *const help_text =
   "                 them out of loops; then version a hot loop on its\n"
   "                 invariant speculative guard, within what is left of\n"
   "                 speculation-growth (default 1; docs/vptr-reuse.md)\n"
+  "  field-pointers=0|1\n"
+  "                 guard a call through a function pointer loaded from a\n"
+  "                 class's field with the functions the program stores in\n"
+  "                 that field (default 1; docs/speculation.md)\n"
   "  recursive-guards=0|1\n"
   "                 guard targets that call back into the call's function,\n"
   "                 which GCC's inliner then unrolls, recursion within\n"
@@ -265,6 +273,8 @@ apply (const char *key, const char *value)
     opts.vptr_reuse = !strcmp (value, "1");
   else if (!strcmp (key, "recursive-guards"))
     opts.recursive_guards = !strcmp (value, "1");
+  else if (!strcmp (key, "field-pointers"))
+    opts.field_pointers = !strcmp (value, "1");
   else if (!strcmp (key, "order-guards"))
     opts.order_guards = !strcmp (value, "1");
   else if (!strcmp (key, "strict-vtable-pointers"))
@@ -397,6 +407,7 @@ take_option (const char *key, const char *value, const char *plugin)
 		 || !strcmp (key, "fix-hoisted-loads")
 		 || !strcmp (key, "order-guards")
 		 || !strcmp (key, "recursive-guards")
+		 || !strcmp (key, "field-pointers")
 		 || !strcmp (key, "strict-vtable-pointers")
 		 || !strcmp (key, "fix-lim-paths")
 		 || !strcmp (key, "fix-arm-alias-sets")

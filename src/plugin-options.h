@@ -54,6 +54,8 @@ struct options
   bool order_guards = true;
   /* recursive-guards.h: keep the guards that make a call recursive.  */
   bool recursive_guards = false;
+  /* field-pointers.h: guard calls through function-pointer fields.  */
+  bool field_pointers = true;
   /* The type a new-expression gave an object holds across calls to
      other code (the C++ object-lifetime rule; allocation-types.h).  */
   bool strict_vtable_pointers = false;

@@ -58,9 +58,10 @@ namespace {
    none if it can.  After GCC's likely_target_p and its devirt pass.  */
 
 reason
-unlikely_because (cgraph_node *n, unsigned weight, bool measured, bool kept)
+unlikely_because (cgraph_node *n, unsigned weight, bool measured, bool kept,
+		  bool functions)
 {
-  if (TREE_CODE (TREE_TYPE (n->decl)) != METHOD_TYPE)
+  if (!functions && TREE_CODE (TREE_TYPE (n->decl)) != METHOD_TYPE)
     return reason::target_not_method;
   /* A target the profile saw run is reached, whatever the classes say,
      but a new reference to it must not pull in anything new.  */
@@ -242,9 +243,15 @@ estimate_call (const call_site &c, const target_list &t,
 	unmeasured_estimate += share;
       te.share = share;
       te.kept = kept_by_program (te.node);
-      te.unlikely = unlikely_because (te.node, te.weight, te.measured, te.kept);
+      te.unlikely = unlikely_because (te.node, te.weight, te.measured, te.kept,
+				      t.functions);
       int body = inlined_size (te.node, e->caller);
       te.inlinable = body >= 0;
+      /* A function a pointer calls has its address taken, so it is never
+	 local: GCC's inliner drops a guard of it that it does not inline
+	 (speculation_useful_p), after the guard took our budget.  */
+      if (t.functions && !te.inlinable && te.unlikely == reason::none)
+	te.unlikely = reason::target_not_inlinable;
       int call = te.inlinable ? body : direct_size;
       int outline = te.kept ? 0 : emitted_size (te.node);
       te.growth_guarded = (int) (est.copies * (guard_size + call)) + outline;

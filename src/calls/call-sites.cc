@@ -2,6 +2,7 @@
 
 #include "call-sites.h"
 #include "call-locations.h"
+#include "field-pointers.h"
 
 namespace tigdevirt {
 
@@ -89,6 +90,52 @@ collect_call_sites (type_graph &g, type_facts &facts)
 	     });
   for (unsigned i = 0; i < calls.size (); i++)
     calls[i].id = i;
+  return calls;
+}
+
+std::vector<call_site>
+collect_field_pointer_calls (unsigned first_id,
+			     std::vector<target_list> &lists)
+{
+  std::vector<std::pair<call_site, target_list>> found;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+      {
+	if (edge_polymorphic_call (e))
+	  continue;
+	call_site c;
+	target_list t;
+	if (!field_pointer_targets (e, t, &c.field))
+	  continue;
+	c.id = found.size ();
+	c.edge = e;
+	c.otr_tree = NULL_TREE;
+	c.otr_type = nullptr;
+	c.token = 0;
+	found.emplace_back (std::move (c), std::move (t));
+      }
+  std::sort (found.begin (), found.end (),
+	     [] (const std::pair<call_site, target_list> &x,
+		 const std::pair<call_site, target_list> &y)
+	     {
+	       const call_site &a = x.first, &b = y.first;
+	       if (int c = strcmp (a.edge->caller->asm_name (),
+				   b.edge->caller->asm_name ()))
+		 return c < 0;
+	       unsigned ka = statement_key (a.edge), kb = statement_key (b.edge);
+	       return ka != kb ? ka < kb : a.id < b.id;
+	     });
+  std::vector<call_site> calls;
+  calls.reserve (found.size ());
+  lists.clear ();
+  lists.reserve (found.size ());
+  for (auto &f : found)
+    {
+      f.first.id = first_id + calls.size ();
+      calls.push_back (std::move (f.first));
+      lists.push_back (std::move (f.second));
+    }
   return calls;
 }
 

@@ -6,7 +6,7 @@
 #ifndef TIGDEVIRT_CALL_SITES_H
 #define TIGDEVIRT_CALL_SITES_H
 
-#include "call-context.h"
+#include "target-list.h"
 
 namespace tigdevirt {
 
@@ -18,6 +18,12 @@ struct call_site
   poly_type *otr_type;
   HOST_WIDE_INT token;
   call_context context;
+  /* A call through a function pointer loaded from a field
+     (field-pointers.h), not a polymorphic call: the field, for dumps and
+     remarks ("Solver::m_fn"); OTR_TREE and OTR_TYPE are null.  */
+  std::string field;
+
+  bool pointer_call () const { return !field.empty (); }
 
   /* "file:line:col" of the call when its statement is in memory; at WPA
      (no bodies) the caller's location followed by "~stmtN".  Made when
@@ -29,6 +35,13 @@ struct call_site
    order (by caller name, then statement), its context narrowed by the
    run's type facts FACTS.  */
 std::vector<call_site> collect_call_sites (type_graph &g, type_facts &facts);
+
+/* Every call through a function pointer loaded from a field the program
+   stores known functions in (field-pointers.h), numbered from FIRST_ID,
+   in the order of collect_call_sites; LISTS gets each one's possible
+   targets, in the same order.  */
+std::vector<call_site> collect_field_pointer_calls
+  (unsigned first_id, std::vector<target_list> &lists);
 
 /* The count of the whole call of indirect edge E: once GCC made it
    speculative (ipa-profile, from the measured histogram) the indirect edge

@@ -187,7 +187,7 @@ is_destructor (const slot &s)
 unsigned
 static_weight_total (const target_list &t)
 {
-  unsigned total = t.complete ? 0 : 1;
+  unsigned total = t.complete ? 0 : MAX (1u, t.other_weight);
   for (unsigned w : t.instances)
     total += w;
   return total;

@@ -30,11 +30,18 @@ struct target_list
      is undefined behaviour), unlike in GCC where it stands in for an
      otherwise empty list.  */
   bool reached_pure_virtual = false;
+  /* A call through a function pointer loaded from a field
+     (field-pointers.h): the targets are functions stored there, not
+     methods, and INSTANCES their stores' weights; OTHER_WEIGHT is the
+     stores' of other values (what the incomplete list's unknown part
+     weighs, instead of one class).  */
+  bool functions = false;
+  unsigned other_weight = 0;
 };
 
 /* How many classes with objects reach T's targets, plus one for the
-   classes outside an incomplete list: what the static shares divide
-   (instances[i] / total).  */
+   classes outside an incomplete list (OTHER_WEIGHT, if more): what the
+   static shares divide (instances[i] / total).  */
 unsigned static_weight_total (const target_list &t);
 
 /* GCC_RULES: decide completeness and instances by C++ rules alone, as

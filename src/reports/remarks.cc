@@ -294,7 +294,12 @@ report_decision (const call_site &c, const devirt_decision &d)
 			 "making it unreachable\n", caller.c_str ());
       break;
     case devirt_kind::speculative:
-      if (dump_enabled_p ())
+      if (dump_enabled_p () && c.pointer_call ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "speculatively calling %s directly in %s: a function "
+			 "stored in %s\n", targets.c_str (), caller.c_str (),
+			 c.field.c_str ());
+      else if (dump_enabled_p ())
 	{
 	  if (d.dispatch)
 	    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
@@ -312,7 +317,12 @@ report_decision (const call_site &c, const devirt_decision &d)
 	}
       break;
     case devirt_kind::none:
-      if (dump_enabled_p ())
+      if (dump_enabled_p () && c.pointer_call ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
+			 "not speculating call through %s in %s: %s\n",
+			 c.field.c_str (), caller.c_str (),
+			 reason_text (d.missed));
+      else if (dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
 			 "not devirtualizing call in %s: %s\n",
 			 caller.c_str (), reason_text (d.missed));

@@ -28,6 +28,15 @@ run_stats::count_decisions (const decision_list &decisions)
     {
       const call_context &x = cd.first->context;
       const devirt_decision &d = cd.second;
+      if (cd.first->pointer_call ())
+	{
+	  if (d.kind == devirt_kind::speculative)
+	    {
+	      field_pointer_speculative++;
+	      field_pointer_guards += d.targets.size ();
+	    }
+	  continue;
+	}
       if (x.allocated)
 	{
 	  allocation_proved++;
@@ -166,6 +175,10 @@ run_stats::dump (FILE *f) const
 	   histogram_text (speculative_by_targets).c_str (), left);
   for (auto &kv : by_text (left_alone))
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
+  if (field_pointer_calls)
+    fprintf (f, "  field pointers: calls=%u speculative=%u guards=%u\n",
+	     field_pointer_calls, field_pointer_speculative,
+	     field_pointer_guards);
   fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
 	   "rule-off=%u strict-vtable-pointers=%d by-containment=%u\n",
 	   allocation_proved, allocation_used, allocation_by_census,
@@ -309,6 +322,11 @@ run_stats::write_json (const std::string &file) const
   spec->set ("by_targets", by_size_json (speculative_by_targets));
   d->set ("speculative", spec);
   root.set ("devirtualized", d);
+  json::object *fp = new json::object;
+  fp->set ("calls", num (field_pointer_calls));
+  fp->set ("speculative", num (field_pointer_speculative));
+  fp->set ("guards", num (field_pointer_guards));
+  root.set ("field_pointers", fp);
   unsigned left = 0;
   for (auto &kv : left_alone)
     left += kv.second;

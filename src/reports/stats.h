@@ -83,6 +83,12 @@ struct run_stats
   budget_report budget;
   std::map<std::string, unsigned> speculation_evidence;
   unsigned dispatched = 0;
+  /* Calls through function pointers loaded from fields with stored
+     functions (field-pointers.h), how many were speculated, and their
+     guards (counted apart from the polymorphic calls above).  */
+  unsigned field_pointer_calls = 0;
+  unsigned field_pointer_speculative = 0;
+  unsigned field_pointer_guards = 0;
   /* Speculated targets by guard: fnptr, vptr, none (dispatch).  */
   std::map<std::string, unsigned> guards;
   /* `final' suggestions (final-suggestions.h): made, shown, the calls

@@ -1,0 +1,608 @@
+/* field-pointers.cc - the functions stored in function-pointer fields,
+   and the calls through them.  See field-pointers.h.  Compile time (the
+   walk, the section) and WPA (the joined table, the calls' lists); a
+   compile without -flto walks its bodies where the analysis asks.  */
+
+#include "field-pointers.h"
+#include "lto-section.h"
+#include "pointer-calls.h"
+#include "program-counts.h"
+#include "type-names.h"
+
+namespace tigdevirt {
+
+namespace {
+
+const section_format format
+  = {"tigdevirt_fnfields", "TGDVFF01", "function-pointer field records"};
+
+/* The weight of a store run once per run of its function.  */
+const unsigned once = 16;
+
+/* A store, its symbols by symtab order: a function (or variable) the
+   link removes after the records are read (unreachable) is then simply
+   not found, and its stores, which never run, count for nothing.  The
+   storer is the function whose statement stores, or the variable whose
+   static initializer holds the value.  */
+struct store
+{
+  int storer;
+  int target;			/* -1: not a known function.  */
+  unsigned weight;
+};
+
+struct field_entry
+{
+  std::string label;
+  std::vector<store> stores;
+  int index;			/* In field_keys.  */
+};
+
+/* The program's fields by key (class key, newline, position), and each
+   call's field; made by the first read or query, until released.  */
+std::map<std::string, field_entry> *fields;
+hash_map<cgraph_edge *, int> *edge_field;
+std::vector<const std::string *> *field_keys;	/* By index.  */
+cgraph_edge_hook_list *removal_hook;
+bool walked_bodies;
+/* The functions by symtab order, made by the first query.  */
+std::unordered_map<int, symtab_node *> *by_order;
+
+void
+forget_edge (cgraph_edge *e, void *)
+{
+  edge_field->remove (e);
+}
+
+/* Is F a field of function-pointer type of a class?  */
+bool
+function_pointer_field_p (tree f)
+{
+  if (!f || TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f))
+    return false;
+  tree t = TREE_TYPE (f);
+  tree rec = DECL_CONTEXT (f);
+  return t && TREE_CODE (t) == POINTER_TYPE
+	 && TREE_CODE (TREE_TYPE (t)) == FUNCTION_TYPE
+	 && rec && RECORD_OR_UNION_TYPE_P (rec)
+	 && tree_fits_shwi_p (bit_position (f));
+}
+
+/* The function-pointer field at BITPOS bits of class REC, in it or in a
+   class it contains (a base, a member), if one starts there.  */
+tree
+field_at (tree rec, HOST_WIDE_INT bitpos, int depth = 0)
+{
+  if (!rec || !RECORD_OR_UNION_TYPE_P (rec) || depth > 8)
+    return NULL_TREE;
+  for (tree f = TYPE_FIELDS (rec); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL || !DECL_SIZE (f)
+	  || !tree_fits_shwi_p (bit_position (f))
+	  || !tree_fits_shwi_p (DECL_SIZE (f)))
+	continue;
+      HOST_WIDE_INT pos = int_bit_position (f);
+      if (bitpos < pos || bitpos >= pos + tree_to_shwi (DECL_SIZE (f)))
+	continue;
+      if (bitpos == pos && function_pointer_field_p (f))
+	return f;
+      if (RECORD_OR_UNION_TYPE_P (TREE_TYPE (f)))
+	return field_at (TREE_TYPE (f), bitpos - pos, depth + 1);
+      return NULL_TREE;
+    }
+  return NULL_TREE;
+}
+
+/* The field REF names, when REF is a field of function-pointer type of a
+   class (an access of any object's: this->f, p->f, a.b.f); or, where
+   inlining folded the access to a reference into an offset
+   (`MEM[(T &) this + 24]': std::function's swap), the field at that
+   offset of the class the address points to.  The latter is a guess
+   from the pointer's type, which GIMPLE does not keep faithfully: good
+   for a guard, which compares, never for a proof.  */
+tree
+field_of (tree ref)
+{
+  if (!ref)
+    return NULL_TREE;
+  if (TREE_CODE (ref) == COMPONENT_REF)
+    {
+      tree f = TREE_OPERAND (ref, 1);
+      return function_pointer_field_p (f) ? f : NULL_TREE;
+    }
+  if (TREE_CODE (ref) != MEM_REF
+      || TREE_CODE (TREE_TYPE (ref)) != POINTER_TYPE
+      || TREE_CODE (TREE_TYPE (TREE_TYPE (ref))) != FUNCTION_TYPE
+      || !tree_fits_shwi_p (TREE_OPERAND (ref, 1)))
+    return NULL_TREE;
+  tree base = TREE_OPERAND (ref, 0);
+  tree rec = NULL_TREE;
+  if (TREE_CODE (base) == ADDR_EXPR)
+    rec = TREE_TYPE (TREE_OPERAND (base, 0));
+  else if (TREE_CODE (base) == SSA_NAME
+	   && POINTER_TYPE_P (TREE_TYPE (base)))
+    rec = TREE_TYPE (TREE_TYPE (base));
+  HOST_WIDE_INT off = tree_to_shwi (TREE_OPERAND (ref, 1));
+  if (!rec || off < 0 || off > (HOST_WIDE_INT) 1 << 40)
+    return NULL_TREE;
+  return field_at (TYPE_MAIN_VARIANT (rec), off * BITS_PER_UNIT);
+}
+
+std::string
+field_label_of (tree f)
+{
+  tree rec = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
+  std::string s = type_name_of (rec);
+  s += "::";
+  s += DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f)) : "<anon>";
+  return s;
+}
+
+/* The field a pointer call of E loads its pointer from, if any: the
+   called SSA name defined by a load of the field.  */
+tree
+called_field (cgraph_edge *e)
+{
+  if (!e->call_stmt || edge_polymorphic_call (e))
+    return NULL_TREE;
+  tree fn = gimple_call_fn (e->call_stmt);
+  if (!fn || TREE_CODE (fn) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (fn);
+  if (!def || !gimple_assign_single_p (def))
+    return NULL_TREE;
+  return field_of (gimple_assign_rhs1 (def));
+}
+
+/* A store's weight: its block's frequency in its function, ONCE for once
+   per run, at least 1.  */
+unsigned
+store_weight (function *fun, basic_block bb)
+{
+  profile_count entry = ENTRY_BLOCK_PTR_FOR_FN (fun)->count;
+  if (!bb->count.initialized_p () || !entry.initialized_p ()
+      || !entry.nonzero_p ())
+    return once;
+  double f = bb->count.to_sreal_scale (entry).to_double ();
+  return (unsigned) MAX (1.0, MIN (f * once + 0.5, 1e6));
+}
+
+/* Every store to a function-pointer field in NODE's body: VISIT (FIELD,
+   TARGET, WEIGHT), TARGET the stored function's node or null.  A store of
+   a null pointer stores nothing a call can reach.  */
+template<typename F>
+void
+walk_stores (cgraph_node *node, F visit)
+{
+  function *fun = DECL_STRUCT_FUNCTION (node->decl);
+  if (!fun || !fun->cfg)
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *s = gsi_stmt (gsi);
+	if (!gimple_assign_single_p (s))
+	  continue;
+	tree f = field_of (gimple_assign_lhs (s));
+	if (!f)
+	  continue;
+	tree v = gimple_assign_rhs1 (s);
+	if (integer_zerop (v))
+	  continue;
+	cgraph_node *target = nullptr;
+	if (TREE_CODE (v) == ADDR_EXPR
+	    && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
+	  target = cgraph_node::get (TREE_OPERAND (v, 0));
+	visit (f, target, store_weight (fun, bb));
+      }
+}
+
+/* Every function-pointer field a static initializer sets: VISIT (FIELD,
+   TARGET, WEIGHT) for each, in nested classes and arrays too (a table of
+   operations: `static const ops table = { read_fn, write_fn }').  */
+template<typename F>
+void
+walk_initializer (tree init, F &visit, int depth = 0)
+{
+  if (!init || TREE_CODE (init) != CONSTRUCTOR || depth > 8)
+    return;
+  unsigned i;
+  tree idx, val;
+  FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (init), i, idx, val)
+    {
+      if (!val)
+	continue;
+      if (TREE_CODE (val) == CONSTRUCTOR)
+	{
+	  walk_initializer (val, visit, depth + 1);
+	  continue;
+	}
+      if (!idx || !function_pointer_field_p (idx))
+	continue;
+      STRIP_NOPS (val);
+      if (integer_zerop (val))
+	continue;
+      cgraph_node *target = nullptr;
+      if (TREE_CODE (val) == ADDR_EXPR
+	  && TREE_CODE (TREE_OPERAND (val, 0)) == FUNCTION_DECL)
+	target = cgraph_node::get (TREE_OPERAND (val, 0));
+      visit (idx, target, once);
+    }
+}
+
+template<typename F>
+void
+walk_variable (varpool_node *v, F visit)
+{
+  if (!v->definition || v->alias)
+    return;
+  tree init = DECL_INITIAL (v->decl);
+  if (init && init != error_mark_node)
+    walk_initializer (init, visit);
+}
+
+/* The key of field F: its class's name as streamed (or, in memory, its
+   key in the unit), a newline, its position.  Empty for a class without
+   a name the link can use.  */
+std::string
+field_key (tree f, lto_symtab_encoder_t encoder)
+{
+  tree rec = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
+  std::string key = unit_holder_key (rec);
+  if (key.empty ())
+    return key;
+  if (encoder)
+    key = streamed_class_name (rec, key, encoder);
+  return key;
+}
+
+std::string
+join_key (const std::string &cls, HOST_WIDE_INT pos)
+{
+  return cls + "\n" + std::to_string ((long long) pos);
+}
+
+void
+make_tables ()
+{
+  if (!fields)
+    {
+      fields = new std::map<std::string, field_entry>;
+      edge_field = new hash_map<cgraph_edge *, int>;
+      field_keys = new std::vector<const std::string *>;
+    }
+}
+
+/* A compile without -flto: the bodies are in memory; walk them once.  */
+void
+walk_bodies ()
+{
+  if (walked_bodies || in_lto_p)
+    return;
+  walked_bodies = true;
+  make_tables ();
+  symtab_node *storer = nullptr;
+  auto note = [&] (tree f, cgraph_node *target, unsigned w)
+    {
+      std::string cls = field_key (f, nullptr);
+      if (cls.empty ())
+	return;
+      field_entry &fe = (*fields)[join_key (cls, int_bit_position (f))];
+      if (fe.label.empty ())
+	{
+	  fe.label = field_label_of (f);
+	  fe.index = -1;
+	}
+      fe.stores.push_back ({storer->order, target ? target->order : -1, w});
+    };
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    if (gimple_has_body_p (node->decl))
+      {
+	storer = node;
+	walk_stores (node, note);
+      }
+  varpool_node *v;
+  FOR_EACH_DEFINED_VARIABLE (v)
+    {
+      storer = v;
+      walk_variable (v, note);
+    }
+}
+
+} // anon namespace
+
+void
+write_field_pointers ()
+{
+  lto_symtab_encoder_t encoder
+    = lto_get_out_decl_state ()->symtab_node_encoder;
+  struct out_field
+  {
+    std::string cls, label;
+    HOST_WIDE_INT pos;
+    std::vector<std::array<uint32_t, 3>> stores;
+  };
+  std::vector<out_field> out;
+  std::map<std::string, unsigned> index;
+  auto field_index = [&] (tree f) -> int
+    {
+      std::string cls = field_key (f, encoder);
+      if (cls.empty ())
+	return -1;
+      HOST_WIDE_INT pos = int_bit_position (f);
+      auto ins = index.emplace (join_key (cls, pos), out.size ());
+      if (ins.second)
+	out.push_back ({cls, field_label_of (f), pos, {}});
+      return ins.first->second;
+    };
+
+  section_writer calls;
+  uint32_t ncalls = 0;
+  std::vector<uint32_t> edge_fields;
+  for_each_streamed_body ([&] (int i, cgraph_node *node)
+    {
+      walk_stores (node, [&] (tree f, cgraph_node *target, unsigned w)
+	{
+	  int k = field_index (f);
+	  if (k < 0)
+	    return;
+	  int ref = target ? lto_symtab_encoder_lookup (encoder, target)
+			   : LCC_NOT_FOUND;
+	  out[k].stores.push_back ({(uint32_t) i,
+				    ref == LCC_NOT_FOUND ? 0u
+				    : (uint32_t) ref + 1, w});
+	});
+      edge_fields.clear ();
+      bool any = false;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	{
+	  tree f = called_field (e);
+	  int k = f ? field_index (f) : -1;
+	  edge_fields.push_back (k + 1);
+	  any |= k >= 0;
+	}
+      if (!any)
+	return;
+      calls.uleb (i);
+      calls.uleb (edge_fields.size ());
+      for (uint32_t k : edge_fields)
+	calls.uleb (k);
+      ncalls++;
+    });
+  /* Static initializers: the variables this output defines.  */
+  for (int i = 0; i < lto_symtab_encoder_size (encoder); i++)
+    if (varpool_node *v
+	  = dyn_cast<varpool_node *> (lto_symtab_encoder_deref (encoder, i)))
+      if (lto_symtab_encoder_encode_initializer_p (encoder, v))
+	walk_variable (v, [&] (tree f, cgraph_node *target, unsigned w)
+	  {
+	    int k = field_index (f);
+	    if (k < 0)
+	      return;
+	    int ref = target ? lto_symtab_encoder_lookup (encoder, target)
+			     : LCC_NOT_FOUND;
+	    out[k].stores.push_back ({(uint32_t) i,
+				      ref == LCC_NOT_FOUND ? 0u
+				      : (uint32_t) ref + 1, w});
+	  });
+  if (out.empty ())
+    return;
+  section_writer head;
+  head.u32 (out.size ());
+  for (const out_field &f : out)
+    {
+      head.lstr (f.cls);
+      head.i64 (f.pos);
+      head.lstr (f.label);
+      head.uleb (f.stores.size ());
+      for (const auto &s : f.stores)
+	for (uint32_t v : s)
+	  head.uleb (v);
+    }
+  head.u32 (ncalls);
+  write_section (format, {&head, &calls}, true);
+}
+
+namespace {
+
+bool
+read_section (lto_file_decl_data *file, section_reader &in)
+{
+  lto_symtab_encoder_t encoder = file->symtab_node_encoder;
+  int size = lto_symtab_encoder_size (encoder);
+  auto node_at = [&] (uint32_t ref) -> cgraph_node *
+    {
+      return dyn_cast<cgraph_node *> (lto_symtab_encoder_deref (encoder,
+								ref));
+    };
+  uint32_t nfields;
+  if (!in.u32 (nfields) || nfields > in.left ())
+    return false;
+  /* This unit's field indices: its fields' entries, or null (a class
+     the link cannot name).  */
+  std::vector<int> local (nfields, -1);
+  for (uint32_t k = 0; k < nfields; k++)
+    {
+      std::string cls, label;
+      HOST_WIDE_INT pos;
+      uint32_t nstores;
+      if (!in.lstr (cls) || !in.i64 (pos) || !in.lstr (label)
+	  || !in.uleb (nstores) || nstores > in.left ())
+	return false;
+      cls = link_local_key (cls, file);
+      field_entry *fe = nullptr;
+      if (!cls.empty ())
+	{
+	  std::string key = join_key (cls, pos);
+	  auto ins = fields->emplace (key, field_entry ());
+	  fe = &ins.first->second;
+	  if (ins.second)
+	    {
+	      fe->label = label;
+	      fe->index = field_keys->size ();
+	      field_keys->push_back (&ins.first->first);
+	    }
+	  local[k] = fe->index;
+	}
+      for (uint32_t s = 0; s < nstores; s++)
+	{
+	  uint32_t storer, target, w;
+	  if (!in.uleb (storer) || !in.uleb (target) || !in.uleb (w)
+	      || (int) storer >= size || (int) target > size)
+	    return false;
+	  symtab_node *sn = lto_symtab_encoder_deref (encoder, storer);
+	  cgraph_node *tn = target ? node_at (target - 1) : nullptr;
+	  if (fe && sn)
+	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, w});
+	}
+    }
+  uint32_t nfuncs;
+  if (!in.u32 (nfuncs))
+    return false;
+  for (uint32_t i = 0; i < nfuncs; i++)
+    {
+      uint32_t ref, nedges;
+      if (!in.uleb (ref) || !in.uleb (nedges) || nedges > in.left ()
+	  || (int) ref >= size)
+	return false;
+      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
+      for (uint32_t n = 0; n < nedges; n++)
+	{
+	  uint32_t k;
+	  if (!in.uleb (k) || k > nfields)
+	    return false;
+	  if (k && local[k - 1] >= 0 && !edges.empty ()
+	      && !edge_polymorphic_call (edges[n]))
+	    edge_field->put (edges[n], local[k - 1]);
+	}
+    }
+  return in.at_end ();
+}
+
+} // anon namespace
+
+void
+read_field_pointers ()
+{
+  make_tables ();
+  read_sections (format, read_section);
+  if (!removal_hook && edge_field->elements ())
+    removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
+}
+
+bool
+field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
+{
+  walk_bodies ();
+  if (!fields)
+    return false;
+  const field_entry *fe = nullptr;
+  if (!in_lto_p)
+    {
+      /* The body in memory (a compile without -flto).  */
+      tree f = called_field (e);
+      std::string cls = f ? field_key (f, nullptr) : std::string ();
+      auto it = cls.empty () ? fields->end ()
+		: fields->find (join_key (cls, int_bit_position (f)));
+      fe = it == fields->end () ? nullptr : &it->second;
+    }
+  else if (int *k = edge_field->get (e))
+    fe = &fields->find (*(*field_keys)[*k])->second;
+  if (!fe)
+    return false;
+  uint32_t digest = pointer_call_digest (e);
+  if (!digest)
+    return false;
+
+  /* Each stored function's weight: its stores' frequencies times how
+     often their functions run; the unknown values' in the rest.  */
+  if (!by_order)
+    {
+      by_order = new std::unordered_map<int, symtab_node *>;
+      symtab_node *n;
+      FOR_EACH_SYMBOL (n)
+	(*by_order)[n->order] = n;
+    }
+  auto node = [] (int order) -> symtab_node *
+    {
+      auto it = by_order->find (order);
+      return it == by_order->end () ? nullptr : it->second;
+    };
+  const program_counts *pc = current_program_counts ();
+  std::vector<std::pair<cgraph_node *, double>> found;
+  double other = 0;
+  for (const store &s : fe->stores)
+    {
+      symtab_node *storer = node (s.storer);
+      if (!storer)
+	continue;
+      /* A static initializer holds its value once.  */
+      cgraph_node *sf = dyn_cast<cgraph_node *> (storer);
+      double w = s.weight * (pc && sf ? pc->of (sf) : 1.0) / once;
+      cgraph_node *n = s.target >= 0
+		       ? dyn_cast<cgraph_node *> (node (s.target)) : nullptr;
+      if (n)
+	n = n->ultimate_alias_target ();
+      if (n && function_type_digest (TREE_TYPE (n->decl)) != digest)
+	n = nullptr;
+      if (!n)
+	{
+	  other += w;
+	  continue;
+	}
+      auto it = std::find_if (found.begin (), found.end (),
+			      [&] (const std::pair<cgraph_node *, double> &p)
+			      { return p.first == n; });
+      if (it == found.end ())
+	found.emplace_back (n, w);
+      else
+	it->second += w;
+    }
+  if (found.empty ())
+    return false;
+  /* Most stored first (stable: the stores' order breaks ties), in
+     integer weights whose largest is 1000 (target_list's instances).  */
+  std::stable_sort (found.begin (), found.end (),
+		    [] (const std::pair<cgraph_node *, double> &a,
+			const std::pair<cgraph_node *, double> &b)
+		    { return a.second > b.second; });
+  double top = found[0].second > 0 ? found[0].second : 1;
+  t = target_list ();
+  t.functions = true;
+  t.complete = false;
+  for (const auto &p : found)
+    {
+      t.targets.push_back (p.first);
+      t.instances.push_back ((unsigned) MAX (1.0, p.second * 1000 / top
+					       + 0.5));
+      t.class_ap.push_back (address_point ());
+    }
+  t.other_weight = (unsigned) MIN (other * 1000 / top + 0.5, 1e9);
+  if (label)
+    *label = fe->label;
+  return true;
+}
+
+void
+release_field_pointers ()
+{
+  delete fields;
+  fields = nullptr;
+  delete edge_field;
+  edge_field = nullptr;
+  delete field_keys;
+  field_keys = nullptr;
+  delete by_order;
+  by_order = nullptr;
+  walked_bodies = false;
+  if (removal_hook)
+    {
+      symtab->remove_edge_removal_hook (removal_hook);
+      removal_hook = nullptr;
+    }
+}
+
+} // namespace tigdevirt
