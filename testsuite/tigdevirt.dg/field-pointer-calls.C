@@ -5,7 +5,7 @@
 // the more often stored first; with field-pointers=0 (the second test)
 // the call is left.  The results are GCC alone's.
 // { dg-do run }
-// { dg-options "-O2 -fplugin-arg-tigdevirt-dump -fopt-info-ipa" }
+// { dg-options "-O2 -fplugin-arg-tigdevirt-dump -fopt-info-ipa -fplugin-arg-tigdevirt-stats=field-pointer-calls.json" }
 #include <cstdio>
 
 typedef int (*EncodeFn) (int, int);
@@ -56,3 +56,4 @@ main ()
 // { dg-output "338115791 654493560" }
 // { dg-final { scan-ipa-dump "pointer call \\d+ in Codec::run\\(int\\) at \[^\n\]* through Codec::enc: encode_plain\\(int, int\\) \\(1000\\) encode_mixed\\(int, int\\) \\(\\d+\\), other values \\(0\\)" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "field pointers: calls=1 speculative=1 guards=2" "tigdevirt" } }
+// { dg-final { scan-json field-pointer-calls.json field_pointers {{"calls": 1, "speculative": 1, "guards": 2}} } }
