@@ -453,7 +453,12 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	  if (!in.uleb (storer) || !in.uleb (target) || !in.uleb (w)
 	      || (int) storer >= size || (int) target > size)
 	    return false;
-	  symtab_node *sn = lto_symtab_encoder_deref (encoder, storer);
+	  /* A function or a variable (GCC 16's encoder also holds
+	     toplevel asm: neither).  */
+	  symtab_node *sn = node_at (storer);
+	  if (!sn)
+	    sn = dyn_cast<varpool_node *> (lto_symtab_encoder_deref (encoder,
+								     storer));
 	  cgraph_node *tn = target ? node_at (target - 1) : nullptr;
 	  if (fe && sn)
 	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, w});
