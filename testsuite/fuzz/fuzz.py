@@ -106,6 +106,8 @@ def decisions(d, stats):
     return {
         "full": dv.get("full", 0) + dv.get("unreachable", 0),
         "speculative": dv.get("speculative", {}).get("calls", 0),
+        # Calls through function-pointer fields guarded (gen_callbacks.py).
+        "fieldptr": s.get("field_pointers", {}).get("speculative", 0),
         "dispatched": sc.get("dispatched", 0),
         # Guards dropped because their target calls back into the caller
         # (docs/speculation.md): the tree's recursion (gen_tree.py).

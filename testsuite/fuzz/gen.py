@@ -50,12 +50,14 @@ The generator in files by what they write, each a part of Program (a
 mixin sharing its state): gen_model.py the hierarchies (and the draws
 that shape them), gen_classes.py the classes and holders, gen_units.py
 the header and the units but main's, gen_main.py main's unit,
-gen_tree.py a recursive expression tree; this file
+gen_tree.py a recursive expression tree, gen_callbacks.py calls through
+function-pointer fields; this file
 Program's state, its random streams, and generate().
 """
 
 import random
 
+from gen_callbacks import CallbackWriter
 from gen_classes import ClassWriter
 from gen_main import MainWriter
 from gen_model import Family, Hierarchy
@@ -63,7 +65,8 @@ from gen_tree import TreeWriter
 from gen_units import UnitWriter
 
 
-class Program(Hierarchy, ClassWriter, UnitWriter, MainWriter, TreeWriter):
+class Program(Hierarchy, ClassWriter, UnitWriter, MainWriter, TreeWriter,
+              CallbackWriter):
     """One seed's program: its hierarchies, drawn here, and every random
     stream its parts draw from (each added feature has its own, so that
     older seeds keep their programs)."""
@@ -181,6 +184,9 @@ class Program(Hierarchy, ClassWriter, UnitWriter, MainWriter, TreeWriter):
                     c.key_inline = True
         # A recursive expression tree (gen_tree.py).  Its own stream.
         self.tree = self.draw_tree()
+        # Calls through function pointers held in fields
+        # (gen_callbacks.py).  Its own stream.
+        self.callbacks = self.draw_callbacks()
 
 
 def generate(seed):

@@ -408,6 +408,10 @@ class MainWriter:
             L.append("  }")
         if self.tree:
             L.extend(self.tree_main())
+        if self.callbacks:
+            pre, stmts = self.callbacks_main()
+            L[L.index("int main() {"):L.index("int main() {")] = pre
+            L.extend(stmts)
         L.append('  std::printf("%lu %lu\\n", total, g_sum);')
         L.append("  return 0;")
         L.append("}")

@@ -125,6 +125,11 @@ class UnitWriter:
                          % self.family_root(f))
         if self.tree:
             H.append(self.tree_header())
+        if self.callbacks:
+            if self.callbacks["function"]:
+                H.insert(H.index("#include <memory>") + 1,
+                         "#include <functional>")
+            H.extend(self.callbacks_header())
         files["fz.h"] = "\n".join(H) + "\n"
 
         # Methods unit.
@@ -182,6 +187,9 @@ class UnitWriter:
                 "a = 0; for (unsigned i = 0; i < n; i++) a += s->step(i); "
                 "return a; }"]) + "\n"
         files["fz_run.cc"] = self.emit_drivers(rng)
+        if self.callbacks:
+            files["fz_make.cc"] += self.callbacks_make()
+            files["fz_run.cc"] += self.callbacks_run()
         if self.tree:
             files["fz_make.cc"] += self.tree_make()
             files["fz_run.cc"] += self.tree_run()
