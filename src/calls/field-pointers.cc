@@ -339,22 +339,27 @@ write_field_pointers ()
       return ins.first->second;
     };
 
+  /* A store by the symbol of encoder reference STORER.  */
+  auto record_store = [&] (int storer, tree f, cgraph_node *target,
+			   unsigned w)
+    {
+      int k = field_index (f);
+      if (k < 0)
+	return;
+      int ref = target ? lto_symtab_encoder_lookup (encoder, target)
+		       : LCC_NOT_FOUND;
+      out[k].stores.push_back ({(uint32_t) storer,
+				ref == LCC_NOT_FOUND ? 0u
+				: (uint32_t) ref + 1, w});
+    };
+
   section_writer calls;
   uint32_t ncalls = 0;
   std::vector<uint32_t> edge_fields;
   for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
       walk_stores (node, [&] (tree f, cgraph_node *target, unsigned w)
-	{
-	  int k = field_index (f);
-	  if (k < 0)
-	    return;
-	  int ref = target ? lto_symtab_encoder_lookup (encoder, target)
-			   : LCC_NOT_FOUND;
-	  out[k].stores.push_back ({(uint32_t) i,
-				    ref == LCC_NOT_FOUND ? 0u
-				    : (uint32_t) ref + 1, w});
-	});
+	{ record_store (i, f, target, w); });
       edge_fields.clear ();
       bool any = false;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
@@ -378,16 +383,7 @@ write_field_pointers ()
 	  = dyn_cast<varpool_node *> (lto_symtab_encoder_deref (encoder, i)))
       if (lto_symtab_encoder_encode_initializer_p (encoder, v))
 	walk_variable (v, [&] (tree f, cgraph_node *target, unsigned w)
-	  {
-	    int k = field_index (f);
-	    if (k < 0)
-	      return;
-	    int ref = target ? lto_symtab_encoder_lookup (encoder, target)
-			     : LCC_NOT_FOUND;
-	    out[k].stores.push_back ({(uint32_t) i,
-				      ref == LCC_NOT_FOUND ? 0u
-				      : (uint32_t) ref + 1, w});
-	  });
+	  { record_store (i, f, target, w); });
   if (out.empty ())
     return;
   section_writer head;
@@ -464,27 +460,16 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, w});
 	}
     }
-  uint32_t nfuncs;
-  if (!in.u32 (nfuncs))
-    return false;
-  for (uint32_t i = 0; i < nfuncs; i++)
-    {
-      uint32_t ref, nedges;
-      if (!in.uleb (ref) || !in.uleb (nedges) || nedges > in.left ()
-	  || (int) ref >= size)
-	return false;
-      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
-      for (uint32_t n = 0; n < nedges; n++)
-	{
-	  uint32_t k;
-	  if (!in.uleb (k) || k > nfields)
-	    return false;
-	  if (k && local[k - 1] >= 0 && !edges.empty ()
-	      && !edge_polymorphic_call (edges[n]))
-	    edge_field->put (edges[n], local[k - 1]);
-	}
-    }
-  return in.at_end ();
+  bool ok = read_indirect_edge_records
+    (file, in, [&] (cgraph_edge *e, uint32_t k)
+     {
+       if (k > nfields)
+	 return false;
+       if (k && local[k - 1] >= 0 && e && !edge_polymorphic_call (e))
+	 edge_field->put (e, local[k - 1]);
+       return true;
+     });
+  return ok && in.at_end ();
 }
 
 } // anon namespace

@@ -124,32 +124,20 @@ namespace {
 bool
 read_section (lto_file_decl_data *file, section_reader &in)
 {
-  uint32_t nfuncs;
-  if (!in.u32 (nfuncs))
-    return false;
-  for (uint32_t i = 0; i < nfuncs; i++)
-    {
-      uint32_t ref, nedges;
-      if (!in.uleb (ref) || !in.uleb (nedges) || nedges > in.left ()
-	  || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
-	return false;
-      /* The edges as the compile step saw them, or none (then the
-	 records are read and dropped).  */
-      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
-      for (uint32_t n = 0; n < nedges; n++)
-	{
-	  uint32_t d;
-	  if (!in.uleb (d))
-	    return false;
-	  if (d && !edges.empty () && !edge_polymorphic_call (edges[n]))
-	    {
-	      if (!digests)
-		digests = new hash_map<cgraph_edge *, uint32_t>;
-	      digests->put (edges[n], d);
-	    }
-	}
-    }
-  return in.at_end ();
+  /* The edges as the compile step saw them, or none (then the records
+     are read and dropped).  */
+  bool ok = read_indirect_edge_records
+    (file, in, [] (cgraph_edge *e, uint32_t d)
+     {
+       if (d && e && !edge_polymorphic_call (e))
+	 {
+	   if (!digests)
+	     digests = new hash_map<cgraph_edge *, uint32_t>;
+	   digests->put (e, d);
+	 }
+       return true;
+     });
+  return ok && in.at_end ();
 }
 
 } // anon namespace

@@ -106,6 +106,37 @@ for_each_streamed_body (F visit)
 std::vector<cgraph_edge *> indirect_edges_of (lto_file_decl_data *file,
 					      uint32_t ref, uint32_t nedges);
 
+/* Read the per-edge records of a compile step's section from IN: u32
+   count of functions, then per function uleb symtab encoder reference,
+   uleb count of its indirect edges and per edge one uleb value; call
+   RECORD (EDGE, VALUE) for each, EDGE null where the function's edges at
+   the link are not the compile step's (indirect_edges_of).  False on
+   malformed data, or when RECORD refuses a value.  */
+template<typename F>
+bool
+read_indirect_edge_records (lto_file_decl_data *file, section_reader &in,
+			    F record)
+{
+  uint32_t nfuncs;
+  if (!in.u32 (nfuncs))
+    return false;
+  for (uint32_t i = 0; i < nfuncs; i++)
+    {
+      uint32_t ref, nedges;
+      if (!in.uleb (ref) || !in.uleb (nedges) || nedges > in.left ()
+	  || (int) ref >= lto_symtab_encoder_size (file->symtab_node_encoder))
+	return false;
+      std::vector<cgraph_edge *> edges = indirect_edges_of (file, ref, nedges);
+      for (uint32_t n = 0; n < nedges; n++)
+	{
+	  uint32_t v;
+	  if (!in.uleb (v) || !record (edges.empty () ? nullptr : edges[n], v))
+	    return false;
+	}
+    }
+  return true;
+}
+
 /* The same for the direct edges (callees), in list order.  */
 std::vector<cgraph_edge *> direct_edges_of (lto_file_decl_data *file,
 					    uint32_t ref, uint32_t nedges);
