@@ -284,6 +284,14 @@ def merged_stats(stats_dir):
         total["constants"] += sum(vc.get(k, 0) for k in (
             "uniform_return", "unique_return", "virtual_const_prop"))
         total["dead_methods"] += s.get("dead_methods", {}).get("removed", 0)
+        # Calls through function-pointer fields and those guarded (stats
+        # "field_pointers"; plugins since 2026-12-06).
+        fp = s.get("field_pointers")
+        if fp:
+            total["field_pointer_calls"] = total.get(
+                "field_pointer_calls", 0) + fp.get("calls", 0)
+            total["field_pointer_speculative"] = total.get(
+                "field_pointer_speculative", 0) + fp.get("speculative", 0)
         # What proved the classes of the calls the type facts narrowed
         # (stats "allocation_types.by_source"; plugins since 2026-11-30).
         for kind, c in s.get("allocation_types", {}).get("by_source",
