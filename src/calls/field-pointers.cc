@@ -31,11 +31,21 @@ struct store
   unsigned weight;
 };
 
+/* A call's list, as made from its field's stores for its type's digest:
+   every call through one field shares it (std::function's invoker is
+   called wherever operator () was inlined).  */
+struct made_list
+{
+  bool any;
+  target_list list;
+};
+
 struct field_entry
 {
   std::string label;
   std::vector<store> stores;
   int index;			/* In field_keys.  */
+  std::map<uint32_t, made_list> lists;	/* By digest.  */
 };
 
 /* The program's fields by key (class key, newline, position), and each
@@ -483,13 +493,22 @@ read_field_pointers ()
     removal_hook = symtab->add_edge_removal_hook (forget_edge, NULL);
 }
 
+namespace {
+
+/* More stored functions than this in one field make no list.  */
+const unsigned max_stored_functions = 64;
+
+made_list make_list (const field_entry &fe, uint32_t digest);
+
+} // anon namespace
+
 bool
 field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
 {
   walk_bodies ();
   if (!fields)
     return false;
-  const field_entry *fe = nullptr;
+  field_entry *fe = nullptr;
   if (!in_lto_p)
     {
       /* The body in memory (a compile without -flto).  */
@@ -506,6 +525,29 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
   uint32_t digest = pointer_call_digest (e);
   if (!digest)
     return false;
+  auto made = fe->lists.find (digest);
+  if (made == fe->lists.end ())
+    made = fe->lists.emplace (digest, make_list (*fe, digest)).first;
+  if (!made->second.any)
+    return false;
+  t = made->second.list;
+  if (label)
+    *label = fe->label;
+  return true;
+}
+
+namespace {
+
+/* The list of a call of digest DIGEST through field FE: its stored
+   functions of that type, their weights, the other values'.  None (ANY
+   false) when no known function was stored, or more than
+   max_stored_functions: no guard can pay off among so many, and each of
+   the field's calls would weigh them all.  */
+made_list
+make_list (const field_entry &fe, uint32_t digest)
+{
+  made_list m;
+  m.any = false;
 
   /* Each stored function's weight: its stores' frequencies times how
      often their functions run; the unknown values' in the rest.  */
@@ -523,8 +565,9 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
     };
   const program_counts *pc = current_program_counts ();
   std::vector<std::pair<cgraph_node *, double>> found;
+  std::unordered_map<cgraph_node *, unsigned> slot;
   double other = 0;
-  for (const store &s : fe->stores)
+  for (const store &s : fe.stores)
     {
       symtab_node *storer = node (s.storer);
       if (!storer)
@@ -543,16 +586,14 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
 	  other += w;
 	  continue;
 	}
-      auto it = std::find_if (found.begin (), found.end (),
-			      [&] (const std::pair<cgraph_node *, double> &p)
-			      { return p.first == n; });
-      if (it == found.end ())
+      auto ins = slot.emplace (n, found.size ());
+      if (ins.second)
 	found.emplace_back (n, w);
       else
-	it->second += w;
+	found[ins.first->second].second += w;
     }
-  if (found.empty ())
-    return false;
+  if (found.empty () || found.size () > max_stored_functions)
+    return m;
   /* Most stored first (stable: the stores' order breaks ties), in
      integer weights whose largest is 1000 (target_list's instances).  */
   std::stable_sort (found.begin (), found.end (),
@@ -560,7 +601,7 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
 			const std::pair<cgraph_node *, double> &b)
 		    { return a.second > b.second; });
   double top = found[0].second > 0 ? found[0].second : 1;
-  t = target_list ();
+  target_list &t = m.list;
   t.functions = true;
   t.complete = false;
   for (const auto &p : found)
@@ -571,10 +612,11 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
       t.class_ap.push_back (address_point ());
     }
   t.other_weight = (unsigned) MIN (other * 1000 / top + 0.5, 1e9);
-  if (label)
-    *label = fe->label;
-  return true;
+  m.any = true;
+  return m;
 }
+
+} // anon namespace
 
 void
 release_field_pointers ()
