@@ -397,8 +397,8 @@ verify_list (program &p, target_cache &cache, const call_site &c,
 }
 
 /* The calls through function pointers loaded from fields, after the
-   polymorphic ones: their decisions join DECISIONS, so that one budget
-   ranks every guard.  */
+   polymorphic ones: their decisions join DECISIONS, whose budget ranks
+   them after the polymorphic calls' (speculation-budget.cc).  */
 
 void
 decide_pointer_calls (program &p, decision_list &decisions, run_stats &stats)
