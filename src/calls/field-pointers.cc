@@ -164,17 +164,29 @@ called_field (cgraph_edge *e)
   return field_of (gimple_assign_rhs1 (def));
 }
 
-/* A store's weight: its block's frequency in its function, ONCE for once
-   per run, at least 1.  */
+/* A store's weight: COUNT, its block's (or a PHI argument's edge's)
+   count, as a frequency in its function, ONCE for once per run, at least
+   1.  */
 unsigned
-store_weight (function *fun, basic_block bb)
+store_weight (function *fun, profile_count count)
 {
   profile_count entry = ENTRY_BLOCK_PTR_FOR_FN (fun)->count;
-  if (!bb->count.initialized_p () || !entry.initialized_p ()
+  if (!count.initialized_p () || !entry.initialized_p ()
       || !entry.nonzero_p ())
     return once;
-  double f = bb->count.to_sreal_scale (entry).to_double ();
+  double f = count.to_sreal_scale (entry).to_double ();
   return (unsigned) MAX (1.0, MIN (f * once + 0.5, 1e6));
+}
+
+/* The function V is the address of, if any.  */
+cgraph_node *
+function_address (tree v)
+{
+  STRIP_NOPS (v);
+  if (TREE_CODE (v) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
+    return cgraph_node::get (TREE_OPERAND (v, 0));
+  return nullptr;
 }
 
 /* Every store to a function-pointer field in NODE's body: VISIT (FIELD,
@@ -201,11 +213,26 @@ walk_stores (cgraph_node *node, F visit)
 	tree v = gimple_assign_rhs1 (s);
 	if (integer_zerop (v))
 	  continue;
-	cgraph_node *target = nullptr;
-	if (TREE_CODE (v) == ADDR_EXPR
-	    && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
-	  target = cgraph_node::get (TREE_OPERAND (v, 0));
-	visit (f, target, store_weight (fun, bb));
+	/* One store of a choice between functions (`enc = plain; if (m)
+	   enc = mixed;' becomes a store of a PHI once GCC sinks the two
+	   stores into one: GCC 17's snapshot does): each function with
+	   its edge's count.  */
+	gimple *def = TREE_CODE (v) == SSA_NAME ? SSA_NAME_DEF_STMT (v)
+		      : nullptr;
+	if (def && gimple_code (def) == GIMPLE_PHI)
+	  {
+	    gphi *phi = as_a<gphi *> (def);
+	    for (unsigned a = 0; a < gimple_phi_num_args (phi); a++)
+	      {
+		tree arg = gimple_phi_arg_def (phi, a);
+		if (integer_zerop (arg))
+		  continue;
+		visit (f, function_address (arg),
+		       store_weight (fun, gimple_phi_arg_edge (phi, a)->count ()));
+	      }
+	    continue;
+	  }
+	visit (f, function_address (v), store_weight (fun, bb->count));
       }
 }
 
@@ -234,11 +261,7 @@ walk_initializer (tree init, F &visit, int depth = 0)
       STRIP_NOPS (val);
       if (integer_zerop (val))
 	continue;
-      cgraph_node *target = nullptr;
-      if (TREE_CODE (val) == ADDR_EXPR
-	  && TREE_CODE (TREE_OPERAND (val, 0)) == FUNCTION_DECL)
-	target = cgraph_node::get (TREE_OPERAND (val, 0));
-      visit (idx, target, once);
+      visit (idx, function_address (val), once);
     }
 }
 
