@@ -5,6 +5,7 @@
 
 #include "field-pointers.h"
 #include "lto-section.h"
+#include "passed-functions.h"
 #include "pointer-calls.h"
 #include "program-counts.h"
 #include "type-names.h"
@@ -14,7 +15,7 @@ namespace tigdevirt {
 namespace {
 
 const section_format format
-  = {"tigdevirt_fnfields", "TGDVFF01", "function-pointer field records"};
+  = {"tigdevirt_fnfields", "TGDVFF02", "function-pointer field records"};
 
 /* The weight of a store run once per run of its function.  */
 const unsigned once = 16;
@@ -29,6 +30,9 @@ struct store
   int storer;
   int target;			/* -1: not a known function.  */
   unsigned weight;
+  /* The storer's parameter whose value is stored (the functions its
+     callers pass, passed-functions.h), or -1.  */
+  int param;
 };
 
 /* A call's list, as made from its field's stores for its type's digest:
@@ -189,9 +193,33 @@ function_address (tree v)
   return nullptr;
 }
 
+/* The index of NODE's parameter whose value V is on entry (as it is or
+   converted), or -1.  */
+int
+parameter_index (cgraph_node *node, tree v)
+{
+  if (TREE_CODE (v) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (v))
+    {
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      if (!def || !is_gimple_assign (def)
+	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+	return -1;
+      v = gimple_assign_rhs1 (def);
+    }
+  if (TREE_CODE (v) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (v)
+      || !SSA_NAME_VAR (v) || TREE_CODE (SSA_NAME_VAR (v)) != PARM_DECL)
+    return -1;
+  int i = 0;
+  for (tree a = DECL_ARGUMENTS (node->decl); a; a = DECL_CHAIN (a), i++)
+    if (a == SSA_NAME_VAR (v))
+      return i;
+  return -1;
+}
+
 /* Every store to a function-pointer field in NODE's body: VISIT (FIELD,
-   TARGET, WEIGHT), TARGET the stored function's node or null.  A store of
-   a null pointer stores nothing a call can reach.  */
+   TARGET, WEIGHT, PARAM), TARGET the stored function's node or null,
+   PARAM the index of NODE's parameter stored (-1: none).  A store of a
+   null pointer stores nothing a call can reach.  */
 template<typename F>
 void
 walk_stores (cgraph_node *node, F visit)
@@ -228,11 +256,13 @@ walk_stores (cgraph_node *node, F visit)
 		if (integer_zerop (arg))
 		  continue;
 		visit (f, function_address (arg),
-		       store_weight (fun, gimple_phi_arg_edge (phi, a)->count ()));
+		       store_weight (fun, gimple_phi_arg_edge (phi, a)->count ()),
+		       parameter_index (node, arg));
 	      }
 	    continue;
 	  }
-	visit (f, function_address (v), store_weight (fun, bb->count));
+	visit (f, function_address (v), store_weight (fun, bb->count),
+	       parameter_index (node, v));
       }
 }
 
@@ -261,7 +291,7 @@ walk_initializer (tree init, F &visit, int depth = 0)
       STRIP_NOPS (val);
       if (integer_zerop (val))
 	continue;
-      visit (idx, function_address (val), once);
+      visit (idx, function_address (val), once, -1);
     }
 }
 
@@ -317,7 +347,7 @@ walk_bodies ()
   walked_bodies = true;
   make_tables ();
   symtab_node *storer = nullptr;
-  auto note = [&] (tree f, cgraph_node *target, unsigned w)
+  auto note = [&] (tree f, cgraph_node *target, unsigned w, int param)
     {
       std::string cls = field_key (f, nullptr);
       if (cls.empty ())
@@ -328,7 +358,8 @@ walk_bodies ()
 	  fe.label = field_label_of (f);
 	  fe.index = -1;
 	}
-      fe.stores.push_back ({storer->order, target ? target->order : -1, w});
+      fe.stores.push_back ({storer->order, target ? target->order : -1, w,
+			    param});
     };
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
@@ -356,25 +387,35 @@ write_field_pointers ()
   {
     std::string cls, label;
     HOST_WIDE_INT pos;
-    std::vector<std::array<uint32_t, 3>> stores;
+    std::vector<std::array<uint32_t, 4>> stores;
   };
   std::vector<out_field> out;
   std::map<std::string, unsigned> index;
+  /* Each FIELD_DECL's index once: its key (the class's streamed name,
+     the joined string, a lookup) is the same for each of its stores and
+     calls.  */
+  hash_map<tree, int> by_decl;
   auto field_index = [&] (tree f) -> int
     {
+      if (int *known = by_decl.get (f))
+	return *known;
+      int k = -1;
       std::string cls = field_key (f, encoder);
-      if (cls.empty ())
-	return -1;
-      HOST_WIDE_INT pos = int_bit_position (f);
-      auto ins = index.emplace (join_key (cls, pos), out.size ());
-      if (ins.second)
-	out.push_back ({cls, field_label_of (f), pos, {}});
-      return ins.first->second;
+      if (!cls.empty ())
+	{
+	  HOST_WIDE_INT pos = int_bit_position (f);
+	  auto ins = index.emplace (join_key (cls, pos), out.size ());
+	  if (ins.second)
+	    out.push_back ({cls, field_label_of (f), pos, {}});
+	  k = ins.first->second;
+	}
+      by_decl.put (f, k);
+      return k;
     };
 
   /* A store by the symbol of encoder reference STORER.  */
   auto record_store = [&] (int storer, tree f, cgraph_node *target,
-			   unsigned w)
+			   unsigned w, int param)
     {
       int k = field_index (f);
       if (k < 0)
@@ -383,7 +424,8 @@ write_field_pointers ()
 		       : LCC_NOT_FOUND;
       out[k].stores.push_back ({(uint32_t) storer,
 				ref == LCC_NOT_FOUND ? 0u
-				: (uint32_t) ref + 1, w});
+				: (uint32_t) ref + 1, w,
+				(uint32_t) (param + 1)});
     };
 
   section_writer calls;
@@ -391,8 +433,9 @@ write_field_pointers ()
   std::vector<uint32_t> edge_fields;
   for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      walk_stores (node, [&] (tree f, cgraph_node *target, unsigned w)
-	{ record_store (i, f, target, w); });
+      walk_stores (node, [&] (tree f, cgraph_node *target, unsigned w,
+			      int param)
+	{ record_store (i, f, target, w, param); });
       edge_fields.clear ();
       bool any = false;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
@@ -415,8 +458,9 @@ write_field_pointers ()
     if (varpool_node *v
 	  = dyn_cast<varpool_node *> (lto_symtab_encoder_deref (encoder, i)))
       if (lto_symtab_encoder_encode_initializer_p (encoder, v))
-	walk_variable (v, [&] (tree f, cgraph_node *target, unsigned w)
-	  { record_store (i, f, target, w); });
+	walk_variable (v, [&] (tree f, cgraph_node *target, unsigned w,
+			       int param)
+	  { record_store (i, f, target, w, param); });
   if (out.empty ())
     return;
   section_writer head;
@@ -478,9 +522,10 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	}
       for (uint32_t s = 0; s < nstores; s++)
 	{
-	  uint32_t storer, target, w;
+	  uint32_t storer, target, w, param;
 	  if (!in.uleb (storer) || !in.uleb (target) || !in.uleb (w)
-	      || (int) storer >= size || (int) target > size)
+	      || !in.uleb (param) || (int) storer >= size
+	      || (int) target > size || param > 65536)
 	    return false;
 	  /* A function or a variable (GCC 16's encoder also holds
 	     toplevel asm: neither).  */
@@ -490,7 +535,8 @@ read_section (lto_file_decl_data *file, section_reader &in)
 								     storer));
 	  cgraph_node *tn = target ? node_at (target - 1) : nullptr;
 	  if (fe && sn)
-	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, w});
+	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, w,
+				   (int) param - 1});
 	}
     }
   bool ok = read_indirect_edge_records
@@ -590,16 +636,8 @@ make_list (const field_entry &fe, uint32_t digest)
   std::vector<std::pair<cgraph_node *, double>> found;
   std::unordered_map<cgraph_node *, unsigned> slot;
   double other = 0;
-  for (const store &s : fe.stores)
+  auto add = [&] (cgraph_node *n, double w)
     {
-      symtab_node *storer = node (s.storer);
-      if (!storer)
-	continue;
-      /* A static initializer holds its value once.  */
-      cgraph_node *sf = dyn_cast<cgraph_node *> (storer);
-      double w = s.weight * (pc && sf ? pc->of (sf) : 1.0) / once;
-      cgraph_node *n = s.target >= 0
-		       ? dyn_cast<cgraph_node *> (node (s.target)) : nullptr;
       if (n)
 	n = n->ultimate_alias_target ();
       if (n && function_type_digest (TREE_TYPE (n->decl)) != digest)
@@ -607,13 +645,30 @@ make_list (const field_entry &fe, uint32_t digest)
       if (!n)
 	{
 	  other += w;
-	  continue;
+	  return;
 	}
       auto ins = slot.emplace (n, found.size ());
       if (ins.second)
 	found.emplace_back (n, w);
       else
 	found[ins.first->second].second += w;
+    };
+  for (const store &s : fe.stores)
+    {
+      symtab_node *storer = node (s.storer);
+      if (!storer)
+	continue;
+      /* A static initializer holds its value once.  */
+      cgraph_node *sf = dyn_cast<cgraph_node *> (storer);
+      if (sf && s.param >= 0)
+	{
+	  /* A parameter: what the storer's callers pass.  */
+	  passed_functions (sf, s.param, (double) s.weight / once, pc, add);
+	  continue;
+	}
+      double w = s.weight * (pc && sf ? pc->of (sf) : 1.0) / once;
+      add (s.target >= 0 ? dyn_cast<cgraph_node *> (node (s.target))
+	   : nullptr, w);
     }
   if (found.empty () || found.size () > max_stored_functions)
     return m;

@@ -11,8 +11,9 @@
    function-pointer type of a named class (its key: the class's link key
    and the field's position), the functions whose address a body's
    statement or a static initializer stores into it, with the store's
-   frequency in its function, and the stores of other values (a
-   parameter, a value loaded from elsewhere); and for each call through a
+   frequency in its function, the stores of a parameter (the functions
+   the callers pass, passed-functions.h) and the stores of other values
+   (a value loaded from elsewhere); and for each call through a
    pointer just loaded from such a field, the field.  The link joins the
    units' records: a call's possible targets are the functions stored
    into its field whose type is the call's, weighted by how often their
@@ -31,13 +32,15 @@
    names, which GIMPLE does not keep faithfully.
 
    Section ".gnu.lto_tigdevirt_fnfields..." (compile step -> link):
-   "TGDVFF01", u32 count of fields, each: lstr the class's name
+   "TGDVFF02", u32 count of fields, each: lstr the class's name
    (streamed_class_name), i64 the field's position (bits), lstr its name
    for dumps ("Solver::m_fn"), uleb count of stores, each uleb symtab
    encoder reference of the storing function or of the variable whose
    initializer stores, uleb the stored function's reference plus one (0:
    another value), uleb the store's weight (its frequency in its
-   function, 16 for once per run, at least 1); then u32 count of
+   function, 16 for once per run, at least 1), uleb the index of the
+   storing function's parameter whose value is stored plus one (0:
+   none); then u32 count of
    functions with calls through such fields, each uleb encoder reference,
    uleb count of its indirect edges (list order), and per edge uleb the
    field's index plus one (0: not a call through such a field).  */

@@ -10,6 +10,10 @@ unit).  Variants, drawn from the program's own stream:
           compile step's records do not know)
   cast    the constructor may store a function of another type cast to
           the field's (never called: its argument never selects it)
+With `param' (a draw of its own), a second constructor, out of line in
+fz_make.cc, stores the function its caller passes (passed-functions.h):
+main passes a function of its unit in a loop, and through fz_cb_pass,
+which passes its own parameter on, what fz_cb_pick returns.
 A table of operations, `static const FZ_Ops fz_ops_tab[] = {...}' set by
 a static initializer in fz_make.cc, picked by a function and called
 through both of its fields in a loop of main's unit; and a
@@ -35,16 +39,21 @@ class CallbackWriter:
             "k": [cr.randint(1, 9) for _ in range(6)],
             "table": cr.random() < 0.5,
             "function": cr.random() < 0.5,
+            # Drawn last: the draws above stay what they were.
+            "param": cr.random() < 0.5,
         }
 
     def callbacks_header(self):
         cb = self.callbacks
         H = ["typedef unsigned (*FZ_Fn)(unsigned);",
              "class FZ_CHold { FZ_Fn fn; public: explicit FZ_CHold(unsigned "
-             "k); void set(FZ_Fn f) { fn = f; } unsigned long run(unsigned n) "
-             "const; };",
+             "k); %svoid set(FZ_Fn f) { fn = f; } unsigned long run(unsigned "
+             "n) const; };"
+             % ("FZ_CHold(FZ_Fn f, unsigned k); " if cb["param"] else ""),
              "FZ_Fn fz_cb_pick(unsigned k);",
              "unsigned long fz_cb_other(unsigned long x);"]
+        if cb["param"]:
+            H.append("unsigned long fz_cb_pass(FZ_Fn f, unsigned n);")
         if cb["table"]:
             H.append("struct FZ_Ops { FZ_Fn first; FZ_Fn second; };")
             H.append("const FZ_Ops *fz_ops(unsigned k);")
@@ -75,6 +84,12 @@ class CallbackWriter:
             ctor.append("  else if (k == 1001u) fn = (FZ_Fn) fz_cb_other;")
         ctor.append("}")
         M.extend(ctor)
+        if cb["param"]:
+            M.append("__attribute__((noinline)) FZ_CHold::FZ_CHold(FZ_Fn f, "
+                     "unsigned k) : fn(f) { if (k == 1002u) fn = fz_cb_c; }")
+            M.append("__attribute__((noinline)) unsigned long fz_cb_pass("
+                     "FZ_Fn f, unsigned n) { FZ_CHold h(f, n); return "
+                     "h.run(n); }")
         if cb["table"]:
             M.append("static const FZ_Ops fz_ops_tab[] = { { fz_cb_a, fz_cb_c "
                      "}, { fz_cb_b, fz_cb_a } };")
@@ -111,6 +126,12 @@ class CallbackWriter:
             L.append("    h.set(fz_cb_pick(opaque(%du))); total = mix(total, "
                      "h.run(5u));" % k[1])
         L.append("    total = mix(total, fz_cb_other(3u)); }")
+        if cb["param"]:
+            L.append("  for (unsigned r = 0; r < opaque(3u); r++) { FZ_CHold "
+                     "h(fz_cb_main, opaque(%du)); total = mix(total, h.run("
+                     "opaque(5u))); }" % k[3])
+            L.append("  total = mix(total, fz_cb_pass(fz_cb_pick(opaque(%du)), "
+                     "opaque(4u)));" % k[2])
         if cb["table"]:
             L.append("  { const FZ_Ops *o = fz_ops(opaque(%du)); unsigned "
                      "long a = 0; for (unsigned i = 0; i < opaque(7u); i++) "
