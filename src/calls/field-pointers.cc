@@ -29,6 +29,14 @@ struct store
 {
   int storer;
   int target;			/* -1: not a known function.  */
+  /* A public target's assembler name (an identifier's, which lives as
+     long as the compiler), else null.  The node a unit's record names
+     for a function defined in another unit is its declaration there,
+     and for an inline function (a lambda's invoker) possibly a copy
+     another unit's prevails over: both are merged away after the
+     records are read (lto_symtab_merge_symbols), and their orders then
+     name nothing; the name finds the one that stays.  */
+  const char *target_name;
   unsigned weight;
   /* The storer's parameter whose value is stored (the functions its
      callers pass, passed-functions.h), or -1.  */
@@ -358,8 +366,8 @@ walk_bodies ()
 	  fe.label = field_label_of (f);
 	  fe.index = -1;
 	}
-      fe.stores.push_back ({storer->order, target ? target->order : -1, w,
-			    param});
+      fe.stores.push_back ({storer->order, target ? target->order : -1,
+			    nullptr, w, param});
     };
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
@@ -534,8 +542,11 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	    sn = dyn_cast<varpool_node *> (lto_symtab_encoder_deref (encoder,
 								     storer));
 	  cgraph_node *tn = target ? node_at (target - 1) : nullptr;
+	  const char *name = nullptr;
+	  if (tn && TREE_PUBLIC (tn->decl))
+	    name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (tn->decl));
 	  if (fe && sn)
-	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, w,
+	    fe->stores.push_back ({sn->order, tn ? tn->order : -1, name, w,
 				   (int) param - 1});
 	}
     }
@@ -607,6 +618,24 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
 
 namespace {
 
+/* The function the link defines (or, if none, declares) under the
+   public assembler name NAME, if any.  */
+cgraph_node *
+defined_function (const char *name)
+{
+  cgraph_node *declared = nullptr;
+  for (symtab_node *n = symtab_node::get_for_asmname (get_identifier (name));
+       n; n = n->next_sharing_asm_name)
+    if (cgraph_node *c = dyn_cast<cgraph_node *> (n))
+      {
+	if (c->definition)
+	  return c;
+	if (!declared)
+	  declared = c;
+      }
+  return declared;
+}
+
 /* The list of a call of digest DIGEST through field FE: its stored
    functions of that type, their weights, the other values'.  None (ANY
    false) when no known function was stored, or more than
@@ -667,7 +696,8 @@ make_list (const field_entry &fe, uint32_t digest)
 	  continue;
 	}
       double w = s.weight * (pc && sf ? pc->of (sf) : 1.0) / once;
-      add (s.target >= 0 ? dyn_cast<cgraph_node *> (node (s.target))
+      add (s.target_name ? defined_function (s.target_name)
+	   : s.target >= 0 ? dyn_cast<cgraph_node *> (node (s.target))
 	   : nullptr, w);
     }
   if (found.empty () || found.size () > max_stored_functions)
