@@ -134,14 +134,17 @@ def hot_counts(exe, prefix="hot_"):
     return {k: tuple(v) for k, v in counts.items()}
 
 
-def executed(profile, sites, binary):
+def executed(profile, sites, binary, targets=None):
     """Executions of each site, from a callgrind profile made with
     --dump-instr=yes (positions: instr line; compressed subpositions),
     counting the cost lines of BINARY's own object only (a shared
-    library's addresses could coincide with the binary's)."""
+    library's addresses could coincide with the binary's).  TARGETS, a
+    dict, gets {site: Counter {callee: calls}} (callgrind's calls= lines,
+    whose source position is the next line's)."""
     counts = collections.Counter()
     npos, pos, after_calls = 1, [0, 0], False
     names, ours = {}, False
+    fn_names, callee, ncalls = {}, None, 0
     base = os.path.basename(binary)
     with open(profile) as f:
         for line in f:
@@ -158,8 +161,20 @@ def executed(profile, sites, binary):
                 if not m.group(1):
                     ours = os.path.basename(names.get(m.group(2), m.group(3))) == base
                 continue
+            m = re.match(r"^cfn=(?:\((\d+)\))?\s*(.*)$", line.rstrip("\n"))
+            if m:
+                if m.group(2):
+                    fn_names[m.group(1)] = m.group(2)
+                callee = fn_names.get(m.group(1), m.group(2))
+                continue
+            m = re.match(r"^fn=(?:\((\d+)\))?\s*(.*)$", line.rstrip("\n"))
+            if m:
+                if m.group(2):
+                    fn_names[m.group(1)] = m.group(2)
+                continue
             if line.startswith("calls="):
                 after_calls = True      # the next line is the call's inclusive cost
+                ncalls = int(line.split("=")[1].split()[0])
                 continue
             p = line.split()
             # A cost line may omit its costs (zero): its positions still
@@ -176,6 +191,8 @@ def executed(profile, sites, binary):
                     pos[i] = int(a)
             if after_calls:
                 after_calls = False
+                if targets is not None and ours and pos[0] in sites:
+                    targets.setdefault(pos[0], collections.Counter())[callee] += ncalls
                 continue
             if ours and len(p) > npos and pos[0] in sites:
                 counts[pos[0]] += int(p[npos])
@@ -190,9 +207,11 @@ def executed_indirect(exe, args=(), sites=None):
     return executed_run(exe, args, sites)[0]
 
 
-def executed_run(exe, args=(), sites=None):
+def executed_run(exe, args=(), sites=None, per_site=None):
     """executed_indirect's counter, and the instructions the whole run
-    executed (callgrind's total, the program's libraries included)."""
+    executed (callgrind's total, the program's libraries included).
+    PER_SITE, a dict, gets {address: (executions, Counter {callee:
+    calls})} of each site that ran."""
     sites = sites if sites is not None else indirect_sites(exe)
     with tempfile.TemporaryDirectory() as tmp:
         profile = os.path.join(tmp, "callgrind.out")
@@ -200,11 +219,14 @@ def executed_run(exe, args=(), sites=None):
                         "--callgrind-out-file=" + profile, exe] + list(args),
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        check=True)
-        counts = executed(profile, sites, exe)
+        targets = {}
+        counts = executed(profile, sites, exe, targets)
         instructions = profile_instructions(profile) or 0
     out = collections.Counter()
     for addr, n in counts.items():
         out[sites[addr]] += n
+        if per_site is not None:
+            per_site[addr] = (n, targets.get(addr, collections.Counter()))
     return out, instructions
 
 
