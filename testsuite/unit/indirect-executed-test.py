@@ -36,6 +36,7 @@ fn=(1)
 0x1200 10 5
 +4 * 100
 +3 +1 100
+cfn=(2) Add::eval() const
 calls=100 0x1300 20
 * * 4000
 +2 *
@@ -66,7 +67,8 @@ with tempfile.TemporaryDirectory() as tmp:
     prof = os.path.join(tmp, "callgrind.out")
     with open(prof, "w") as f:
         f.write(PROFILE)
-    got = executed(prof, SITES, "./prog")
+    targets = {}
+    got = executed(prof, SITES, "./prog", targets)
     other = executed(prof, SITES, "./other")
 
 check(got[0x1207] == 103, "compressed subposition (+3) is 0x1207; the calls= cost after it not counted (103, not 4103)")
@@ -75,5 +77,11 @@ check(got[0x1306] == 60, "a new function's absolute position, then +6: the jmp a
 check(0x1400 not in got, "a site never executed is absent")
 check(sum(got.values()) == 263, "nothing else counted (263)")
 check(sum(other.values()) == 0, "another binary's name: nothing counted")
+# The callees: the calls= line's count at the next line's position, the
+# callee named by the cfn= before it (a compressed name, defined by an
+# fn= line); libc's call into the binary is not the binary's site.
+check(dict(targets.get(0x1207, {})) == {"Add::eval() const": 100},
+      "0x1207's callee: Add::eval() const, 100 calls (%r)" % (targets,))
+check(set(targets) == {0x1207}, "no other site has callees")
 
 exit_status()
