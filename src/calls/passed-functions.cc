@@ -8,8 +8,11 @@ namespace tigdevirt {
 
 namespace {
 
-/* How far up the call graph a passed-on parameter is followed.  */
+/* How far up the call graph a passed-on parameter is followed, and how
+   many calls one store's walk looks at (a parameter passed on by many
+   callers of many callers): the calls past it weigh the unknown part.  */
 const int max_depth = 4;
+const unsigned max_calls = 4096;
 
 /* The function a jump function's constant is the address of.  */
 cgraph_node *
@@ -29,6 +32,7 @@ struct walker
   /* The (function, parameter) pairs on the current path: a cycle passes
      nothing it has not already.  */
   std::vector<std::pair<cgraph_node *, int>> path;
+  unsigned calls = 0;
 
   double runs (cgraph_node *n) const { return pc ? pc->of (n) : 1.0; }
 
@@ -83,7 +87,10 @@ struct walker
 	    double w = weight * runs (e->caller)
 		       * e->sreal_frequency ().to_double ();
 	    seen += w;
-	    argument (e, index, w, depth);
+	    if (++calls > max_calls)
+	      visit (nullptr, w);
+	    else
+	      argument (e, index, w, depth);
 	  }
       };
     calls_of (node);
