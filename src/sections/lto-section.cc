@@ -156,7 +156,16 @@ read_sections (const section_format &f, const section_read_fn &read,
       bool known = in.magic (f.magic);
       if (!known && missing)
 	missing (files[j]);
-      if (!known || !read (files[j], in))
+      /* Another version of the section's format (its magic's last two
+	 characters): an object compiled by an older or newer plugin, not
+	 a damaged one.  */
+      size_t n = strlen (f.magic);
+      if (!known && n > 2 && len >= n && !memcmp (data, f.magic, n - 2))
+	warning (0, "tigdevirt: ignoring %s in %qs: written by another "
+		 "version of tigdevirt (format %.*s, this one reads %s); "
+		 "compile it again with this plugin", f.what,
+		 files[j]->file_name, (int) n, data, f.magic);
+      else if (!known || !read (files[j], in))
 	warning (0, "tigdevirt: ignoring malformed %s in %qs", f.what,
 		 files[j]->file_name);
       lto_free_section_data (files[j], LTO_section_function_body, f.name,
