@@ -262,11 +262,14 @@ def passes(r):
 
 def table(results, gcc, settled=()):
     rows = ["| package | version | alone | default | wp | calls | direct "
-            "| speculative | dead | links | link time | peak mem | .text "
-            "| .text, all links |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "| speculative | field calls | dead | links | link time | peak mem "
+            "| .text | .text, all links |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = {"packages": 0, "calls": 0, "direct": 0, "speculative": 0,
               "wp_direct": 0, "wp_speculative": 0, "links": 0,
+              # Calls through function-pointer fields, and those guarded,
+              # over the packages whose results count them.
+              "field_calls": 0, "field_speculative": 0, "field_packages": 0,
               "alone_ok": 0, "plugin_ok": 0, "plugin_settled": 0,
               "by_source": {},
               # Summed link time over the packages, [alone, plugin,
@@ -290,6 +293,10 @@ def table(results, gcc, settled=()):
         totals["wp_direct"] += wdec.get("full", 0) + wdec.get("unreachable", 0)
         totals["wp_speculative"] += wdec.get("speculative", 0)
         totals["links"] += dec.get("links", 0)
+        if "field_pointer_calls" in dec:
+            totals["field_calls"] += dec["field_pointer_calls"]
+            totals["field_speculative"] += dec.get("field_pointer_speculative", 0)
+            totals["field_packages"] += 1
         for mode, dd in (("default", dec), ("wp", wdec)):
             for kind, c in dd.get("by_source", {}).items():
                 k = totals["by_source"].setdefault((mode, kind), [0, 0, 0, 0])
@@ -309,6 +316,10 @@ def table(results, gcc, settled=()):
         if wdec:
             direct += f" / {wdec.get('full', 0) + wdec.get('unreachable', 0)}"
             spec += f" / {wdec.get('speculative', 0)}"
+        # Results from before the plugin counted them (2026-12-06): "-".
+        fields = (f"{dec['field_pointer_calls']} "
+                  f"({dec.get('field_pointer_speculative', 0)})"
+                  if "field_pointer_calls" in dec else "-")
         version = (base or d or {}).get("version", "")
         # Built with porting settings (build.porting_flags): say which.
         porting = (base or d or {}).get("porting")
@@ -317,6 +328,7 @@ def table(results, gcc, settled=()):
         rows.append(f"| {source} | {version} | {tests_text(base)} | "
                     f"{tests_text(d)} | {tests_text(wp) if wp else '-'} | "
                     f"{dec.get('polymorphic_calls', '')} | {direct} | {spec} | "
+                    f"{fields} | "
                     f"{dec.get('dead_methods', '')} | {dec.get('links', '')} | "
                     f"{fmt(cost and cost.time)} | {peak_text(cost)} | "
                     f"{fmt(cost and cost.text)} | "
@@ -461,7 +473,10 @@ def render(results, settled=None, relinks=None, memory=None):
                    ".text that of the baseline's largest link, and "
                    "summed over every link both builds made; calls, "
                    "direct, speculative and dead are summed over the links' "
-                   "stats (default / whole-program).\n")
+                   "stats (default / whole-program); field calls are the "
+                   "default build's calls through function-pointer fields "
+                   "and, in parentheses, those guarded (\"-\": a result "
+                   "from before the plugin counted them).\n")
         if any(r.get("porting") for (g, _), by in results.items()
                if g == gcc for r in by.values()):
             out.append("A version followed by porting settings was built "
@@ -494,7 +509,12 @@ def render(results, settled=None, relinks=None, memory=None):
                    f"polymorphic calls, made {t['direct']} direct and "
                    f"speculated on {t['speculative']} (whole-program: "
                    f"{t['wp_direct']} direct, {t['wp_speculative']} "
-                   "speculated).\n")
+                   "speculated)"
+                   + (f"; {t['field_calls']} calls through function-pointer "
+                      f"fields, {t['field_speculative']} guarded (the "
+                      f"{t['field_packages']} packages whose results count "
+                      "them)" if t["field_packages"] else "")
+                   + ".\n")
         out.append(link_time_text(t["link_time"]))
         if t["by_source"]:
             out.append("Calls whose class a type fact proved, by the fact "
