@@ -190,17 +190,6 @@ store_weight (function *fun, profile_count count)
   return (unsigned) MAX (1.0, MIN (f * once + 0.5, 1e6));
 }
 
-/* The function V is the address of, if any.  */
-cgraph_node *
-function_address (tree v)
-{
-  STRIP_NOPS (v);
-  if (TREE_CODE (v) == ADDR_EXPR
-      && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
-    return cgraph_node::get (TREE_OPERAND (v, 0));
-  return nullptr;
-}
-
 /* The index of NODE's parameter whose value V is on entry (as it is or
    converted), or -1.  */
 int

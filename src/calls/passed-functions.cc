@@ -14,17 +14,6 @@ namespace {
 const int max_depth = 4;
 const unsigned max_calls = 4096;
 
-/* The function a jump function's constant is the address of.  */
-cgraph_node *
-constant_function (tree v)
-{
-  STRIP_NOPS (v);
-  if (TREE_CODE (v) == ADDR_EXPR
-      && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
-    return cgraph_node::get (TREE_OPERAND (v, 0));
-  return nullptr;
-}
-
 struct walker
 {
   const program_counts *pc;
@@ -55,7 +44,7 @@ struct walker
 	tree v = ipa_get_jf_constant (jf);
 	if (integer_zerop (v))
 	  return;		/* A null pointer: nothing a call reaches.  */
-	visit (constant_function (v), w);
+	visit (function_address (v), w);
 	return;
       }
     if (jf->type == IPA_JF_PASS_THROUGH
@@ -111,6 +100,16 @@ struct walker
 };
 
 } // anon namespace
+
+cgraph_node *
+function_address (tree v)
+{
+  STRIP_NOPS (v);
+  if (TREE_CODE (v) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
+    return cgraph_node::get (TREE_OPERAND (v, 0));
+  return nullptr;
+}
 
 void
 passed_functions (cgraph_node *node, int index, double weight,

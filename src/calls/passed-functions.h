@@ -28,6 +28,10 @@ namespace tigdevirt {
 
 class program_counts;
 
+/* The function V (a statement's operand, a jump function's constant) is
+   the address of, if any.  */
+cgraph_node *function_address (tree v);
+
 /* For a store run WEIGHT times per run of NODE, of NODE's parameter
    INDEX: VISIT (TARGET, W) for each function TARGET callers pass there,
    W its share of the runs (per run of the program: PC's runs of each
