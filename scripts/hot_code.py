@@ -161,16 +161,14 @@ def executed(profile, sites, binary, targets=None):
                 if not m.group(1):
                     ours = os.path.basename(names.get(m.group(2), m.group(3))) == base
                 continue
-            m = re.match(r"^cfn=(?:\((\d+)\))?\s*(.*)$", line.rstrip("\n"))
+            m = re.match(r"^(c?)fn=(?:\((\d+)\))?\s*(.*)$", line.rstrip("\n"))
             if m:
-                if m.group(2):
-                    fn_names[m.group(1)] = m.group(2)
-                callee = fn_names.get(m.group(1), m.group(2))
-                continue
-            m = re.match(r"^fn=(?:\((\d+)\))?\s*(.*)$", line.rstrip("\n"))
-            if m:
-                if m.group(2):
-                    fn_names[m.group(1)] = m.group(2)
+                # fn= and cfn= share one table of compressed names; a
+                # cfn= names the callee of the calls= line after it.
+                if m.group(3):
+                    fn_names[m.group(2)] = m.group(3)
+                if m.group(1):
+                    callee = fn_names.get(m.group(2), m.group(3))
                 continue
             if line.startswith("calls="):
                 after_calls = True      # the next line is the call's inclusive cost
