@@ -97,6 +97,16 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
       std::set<const poly_type *> keyed_seen;
       if (hidden_by_declaration (t->odr) || keyed_here (t, keyed_seen))
 	link_rule = "hidden visibility";
+      else if (opts.whole_program_visibility)
+	{
+	  /* The other library deriving from its own copy is code outside
+	     the link deriving from the class, which whole-program
+	     visibility is the user's word against, as for a class of
+	     default visibility (before, such a class stayed open in
+	     whole-program mode: box2d's b2Shape and b2Contact).  */
+	  link_rule = "whole-program visibility";
+	  rule_asserted = true;
+	}
       else
 	why_open = "hidden by -fvisibility=hidden only, and no key function "
 		   "of it or its bases in the link";
