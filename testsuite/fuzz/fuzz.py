@@ -12,6 +12,8 @@ the generator or of GCC, reported apart), and with the plugin:
   wp        -fplugin-arg-tigdevirt-whole-program-visibility
   strict    -fplugin-arg-tigdevirt-strict-vtable-pointers=1 (the C++
             object-lifetime rule, docs/type-flow.md)
+  hidden-wp -fvisibility=hidden and whole-program visibility (only with
+            --modes: not among a seed's builds by default)
 in every partition mode (none, one, balanced, max), once more with random
 plugin knobs (speculation budget, guards, speculate=N, vcp, dead-method
 removal), and with -fprofile-use (profile from an instrumented build of
@@ -22,6 +24,7 @@ The builds are fuzz_builds.py's; this file runs and judges them.
 
   fuzz.py run --plugin SO [--seeds A-B | --seed N ...] [--jobs J]
               [--out DIR] [--keep-passing] [--partitions none,balanced]
+              [--modes default,hidden-wp]
       prints one line per program and a summary line
       "fuzz: P programs, L links, M mismatches, B baseline differences,
        F build failures"; exit 1 on any mismatch or plugin build failure.
@@ -341,6 +344,12 @@ def cmd_run(args):
         fuzz_builds.BUILD_PARTITIONS = args.partitions.split(",")
         if not set(fuzz_builds.BUILD_PARTITIONS) <= set(PARTITIONS):
             sys.exit("fuzz: --partitions takes some of %s" % ",".join(PARTITIONS))
+    if args.modes:
+        modes = args.modes.split(",")
+        known = sorted(fuzz_builds.MODES) + sorted(fuzz_builds.EXTRA_MODES)
+        if not set(modes) <= set(known):
+            sys.exit("fuzz: --modes takes some of %s" % ",".join(known))
+        fuzz_builds.BUILD_MODES = modes
     args.plugin = os.path.abspath(args.plugin)
     if args.out:
         os.makedirs(args.out, exist_ok=True)
@@ -565,6 +574,9 @@ def main():
     r.add_argument("--partitions",
                    help="link every mode in these partition modes only "
                    "(comma-separated; default: all)")
+    r.add_argument("--modes",
+                   help="link these plugin modes only (comma-separated; "
+                   "default: default,hidden,strict,wp; hidden-wp on request)")
     r.add_argument("--plugin-args", default="",
                    help="more KEY[=VALUE] for every link with the plugin")
     g = sub.add_parser("gen")
