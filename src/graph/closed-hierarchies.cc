@@ -62,6 +62,22 @@ keyed_here (const poly_type *t, std::set<const poly_type *> &seen)
   return false;
 }
 
+/* Does hidden visibility keep hidden class T in its library?
+   -fvisibility=hidden hides every class a unit sees, another library's
+   interface in a header included too: a class whose vtable every unit
+   emits (no key function) is then hidden in each library, and another
+   library may derive from its own copy and pass objects in (libvisio and
+   librevenge's RVNGInputStream, docs/closed-hierarchies.md).  Hidden by
+   its own declaration, or with the key function of it or of a base in
+   the link, it stays in its library.  */
+
+bool
+hidden_closes (const poly_type *t)
+{
+  std::set<const poly_type *> keyed_seen;
+  return hidden_by_declaration (t->odr) || keyed_here (t, keyed_seen);
+}
+
 /* The rule that closes T by itself, or null (then WHY_OPEN says why).
    ASSERTED is set when only whole-program visibility closes it.  */
 
@@ -84,38 +100,21 @@ own_rule (const poly_type *t, const std::map<poly_type *, std::string> &ev,
     why_open = "not at link time";
   else if (runtime_class_name (t->name))
     why_open = "C++ runtime type";
-  else if (hidden_visibility (t))
-    {
-      /* -fvisibility=hidden hides every class a unit sees, another
-	 library's interface in a header included too: a class whose
-	 vtable every unit emits (no key function) is then hidden in each
-	 library, and another library may derive from its own copy and pass
-	 objects in (libvisio and librevenge's RVNGInputStream,
-	 docs/closed-hierarchies.md).  Hidden by its own declaration, or
-	 with the key function of it or of a base in the link, it stays in
-	 its library.  */
-      std::set<const poly_type *> keyed_seen;
-      if (hidden_by_declaration (t->odr) || keyed_here (t, keyed_seen))
-	link_rule = "hidden visibility";
-      else if (opts.whole_program_visibility)
-	{
-	  /* The other library deriving from its own copy is code outside
-	     the link deriving from the class, which whole-program
-	     visibility is the user's word against, as for a class of
-	     default visibility (before, such a class stayed open in
-	     whole-program mode: box2d's b2Shape and b2Contact).  */
-	  link_rule = "whole-program visibility";
-	  rule_asserted = true;
-	}
-      else
-	why_open = "hidden by -fvisibility=hidden only, and no key function "
-		   "of it or its bases in the link";
-    }
+  else if (hidden_visibility (t) && hidden_closes (t))
+    link_rule = "hidden visibility";
   else if (opts.whole_program_visibility)
     {
+      /* Also for a class hidden without its key function here: another
+	 library deriving from its own copy is code outside the link
+	 deriving from the class, which whole-program visibility is the
+	 user's word against (before, such a class stayed open in
+	 whole-program mode: box2d's b2Shape and b2Contact).  */
       link_rule = "whole-program visibility";
       rule_asserted = true;
     }
+  else if (hidden_visibility (t))
+    why_open = "hidden by -fvisibility=hidden only, and no key function "
+	       "of it or its bases in the link";
   else
     why_open = "default visibility";
   if (link_rule)
