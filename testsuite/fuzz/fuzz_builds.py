@@ -233,12 +233,17 @@ class Program:
         out.append((b, stats))
         # No stats: each compile would write the one file over.
         out.append((self.fat(), "stats-fat-none.json"))
-        # Its twin is among the links unless --modes or --partitions left
-        # it out.
-        if (self.debug_mode, self.debug_part if self.debug_part in
-                BUILD_PARTITIONS else BUILD_PARTITIONS[0]) in links:
+        # Its twin is among the links unless --modes left it out.
+        if self.debug_key() in links:
             out.append(self.debug_twin(links))
         return out
+
+    def debug_key(self):
+        """The (mode, partition) of the link debug_twin makes again: the
+        drawn ones, or the first partition mode --partitions keeps."""
+        part = self.debug_part if self.debug_part in BUILD_PARTITIONS \
+            else BUILD_PARTITIONS[0]
+        return self.debug_mode, part
 
     def debug_twin(self, links):
         """One of LINKS ({(mode, partition): (Build, stats file)}, the
@@ -249,9 +254,7 @@ class Program:
         a compile but not across an LTO link, and Debian builds everything
         with -g (fuzz.py compares them; testsuite/e2e/debug-invariance.sh
         does it for fixed programs)."""
-        mode = self.debug_mode
-        part = self.debug_part if self.debug_part in BUILD_PARTITIONS \
-            else BUILD_PARTITIONS[0]
+        mode, part = self.debug_key()
         m = MODES[mode]
         stats = "stats-debug.json"
         b = self.lto("debug", m["cflags"], m["plugin"] + ["stats=" + stats],
