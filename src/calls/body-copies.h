@@ -49,13 +49,21 @@ body_copies *current_body_copies ();
    discardable (not a comdat), forced, or used from another partition?  */
 bool emitted_anyway (cgraph_node *f);
 
+/* The size GCC gives the statement of call E (ipa_call_summary), or a
+   plain call's 2 without a summary.  */
+int call_stmt_size (cgraph_edge *e);
+
 /* Does GCC's inliner accept F's body at all (ipa-fnsummary)?  */
 bool inlinable_p (cgraph_node *f);
 
 /* Size of the body the inliner would put in place of a direct call to N
-   from CALLER, or -1 when it would likely not inline it (too big for
-   GCC's limits for the caller, or not inlinable at all).  */
-int inlined_size (cgraph_node *n, cgraph_node *caller);
+   from CALLER whose statement has size CALL_SIZE (ipa_call_summary's
+   call_stmt_size), or -1 when it would likely not inline it (too big
+   for GCC's limits for the caller, or not inlinable at all).  As in
+   GCC's want_inline_small_function_p, the limits bound the growth: here
+   the body less the call (a call not yet made has no context for GCC's
+   own estimate, which is smaller: what inlining drops is left out).  */
+int inlined_size (cgraph_node *n, cgraph_node *caller, int call_size);
 
 } // namespace tigdevirt
 

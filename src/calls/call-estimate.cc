@@ -177,10 +177,7 @@ estimate_call (const call_site &c, const target_list &t,
     est.runs_unknown = !counted && pc->unknown (e->caller);
 
   /* Sizes: the indirect call statement, and a direct one.  */
-  int call_size = 2;
-  if (ipa_call_summaries)
-    if (ipa_call_summary *es = ipa_call_summaries->get (e))
-      call_size = es->call_stmt_size;
+  int call_size = call_stmt_size (e);
   int direct_size = MAX (1, call_size - (eni_size_weights.indirect_call_cost
 					 - eni_size_weights.call_cost));
 
@@ -245,7 +242,9 @@ estimate_call (const call_site &c, const target_list &t,
       te.kept = kept_by_program (te.node);
       te.unlikely = unlikely_because (te.node, te.weight, te.measured, te.kept,
 				      t.functions);
-      int body = inlined_size (te.node, e->caller);
+      /* GCC gives the guarded direct call the summary of the indirect
+	 one (its duplicate hook), so its call_stmt_size.  */
+      int body = inlined_size (te.node, e->caller, call_size);
       te.inlinable = body >= 0;
       /* A function a pointer calls has its address taken, so it is never
 	 local: GCC's inliner drops a guard of it that it does not inline

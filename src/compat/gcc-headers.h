@@ -58,6 +58,8 @@
 #endif
 #include "ipa-prop.h"
 #include "ipa-fnsummary.h"
+/* GCC's growth for inlining a call (body-copies.cc).  */
+#include "ipa-inline.h"
 /* For expanding speculative calls at LTRANS (speculation-expand.cc).  */
 #include "ssa.h"
 #include "gimple-iterator.h"
