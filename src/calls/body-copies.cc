@@ -15,6 +15,8 @@ body_copies *in_force;
    once.  */
 const double max_copies = 1e4;
 const unsigned max_depth = 64;
+/* Past any inliner limit: a bound on the sizes summed.  */
+const int max_absorbed = 1 << 20;
 
 /* Is F's body emitted out of line whatever its calls do: a definition
    emitted anyway, or its address taken?  */
@@ -29,6 +31,21 @@ needed_out_of_line (cgraph_node *f)
     if (ref->use == IPA_REF_ADDR)
       return true;
   return false;
+}
+
+/* The direct calls of F and of its aliases.  */
+
+void
+direct_calls (cgraph_node *f, std::vector<cgraph_edge *> &calls)
+{
+  for (cgraph_edge *e = f->callers; e; e = e->next_caller)
+    calls.push_back (e);
+  ipa_ref *ref;
+  for (unsigned i = 0; f->iterate_referring (i, ref); i++)
+    if (ref->use == IPA_REF_ALIAS)
+      if (cgraph_node *a = dyn_cast<cgraph_node *> (ref->referring))
+	for (cgraph_edge *e = a->callers; e; e = e->next_caller)
+	  calls.push_back (e);
 }
 
 } // anon namespace
@@ -77,16 +94,18 @@ within_limits (cgraph_node *f, cgraph_node *caller, int growth)
 	 || growth <= opt_for_fn (caller->decl, param_max_inline_insns_size);
 }
 
-/* Would GCC inline the direct call E to F?  By GCC's own growth of E
-   (ipa-inline.h: F's size in the call's context, what inlining drops
-   from it left out, less the call), which needs E's summaries.  */
+/* Would GCC inline the direct call E to F, F grown by ABSORBED (the
+   bodies it takes in first)?  By GCC's own growth of E (ipa-inline.h:
+   F's size in the call's context, what inlining drops from it left out,
+   less the call), which needs E's summaries.  */
 
 bool
-inlined_call_p (cgraph_edge *e, cgraph_node *f, cgraph_node *caller)
+inlined_call_p (cgraph_edge *e, cgraph_node *f, cgraph_node *caller,
+		int absorbed)
 {
   if (!inlinable_p (f) || !ipa_call_summaries || !ipa_call_summaries->get (e))
     return false;
-  return within_limits (f, caller, estimate_edge_growth (e));
+  return within_limits (f, caller, estimate_edge_growth (e) + absorbed);
 }
 
 } // anon namespace
@@ -125,16 +144,8 @@ body_copies::count (cgraph_node *n, unsigned depth)
     return 1;
   memo[uid] = -1;
 
-  /* The direct calls of F and of its aliases.  */
   std::vector<cgraph_edge *> calls;
-  for (cgraph_edge *e = f->callers; e; e = e->next_caller)
-    calls.push_back (e);
-  ipa_ref *ref;
-  for (unsigned i = 0; f->iterate_referring (i, ref); i++)
-    if (ref->use == IPA_REF_ALIAS)
-      if (cgraph_node *a = dyn_cast<cgraph_node *> (ref->referring))
-	for (cgraph_edge *e = a->callers; e; e = e->next_caller)
-	  calls.push_back (e);
+  direct_calls (f, calls);
 
   bool out_of_line = needed_out_of_line (f) || calls.empty ();
   double copies = 0;
@@ -145,7 +156,7 @@ body_copies::count (cgraph_node *n, unsigned depth)
       /* Already inlined (a later stage): the caller's copies hold it.  */
       bool inlined = !e->inline_failed;
       if (!inlined && !e->call_stmt_cannot_inline_p && !caller->thunk)
-	inlined = inlined_call_p (e, f, caller)
+	inlined = inlined_call_p (e, f, caller, absorbed (f, 0))
 		  /* GCC inlines a function called once that nothing else
 		     needs (-finline-functions-called-once).  */
 		  || (calls.size () == 1 && !out_of_line && inlinable_p (f));
@@ -161,6 +172,51 @@ body_copies::count (cgraph_node *n, unsigned depth)
     copies = 1;
   memo[uid] = copies;
   return copies;
+}
+
+/* A function called once, that nothing else needs, shrinks the program
+   when inlined (its offline body goes): GCC's inliner takes such calls
+   first (their badness is lowest) and weighs the caller's other calls
+   with the callee inside it.  So a small function that calls a big one
+   once is big by the time GCC asks whether to inline it: Box2D's
+   b2Body::CreateFixture (shape, density), 16 calls of growth 10, grows by
+   the other CreateFixture and b2Fixture::Create, and stays out of line;
+   counted small, b2Fixture::Create's calls had 16 copies for one.  */
+
+int
+body_copies::absorbed (cgraph_node *n, unsigned depth)
+{
+  cgraph_node *f = body_of (n);
+  if (!f)
+    return 0;
+  unsigned uid = f->get_uid ();
+  if (taken.size () <= uid)
+    taken.resize (MAX (uid + 1, (unsigned) symtab->cgraph_max_uid), 0);
+  if (taken[uid] > 0)
+    return taken[uid] - 1;
+  if (taken[uid] < 0 || depth > max_depth)
+    return 0;
+  taken[uid] = -1;
+  int size = 0;
+  for (cgraph_edge *e = f->callees; e; e = e->next_callee)
+    {
+      if (!e->inline_failed || e->call_stmt_cannot_inline_p)
+	continue;
+      cgraph_node *g = body_of (e->callee);
+      if (!g || g == f || !inlinable_p (g) || needed_out_of_line (g))
+	continue;
+      std::vector<cgraph_edge *> calls;
+      direct_calls (g, calls);
+      ipa_size_summary *s = ipa_size_summaries
+			    ? ipa_size_summaries->get (g) : nullptr;
+      if (calls.size () == 1 && s)
+	size += s->size + absorbed (g, depth + 1);
+      if (size >= max_absorbed)
+	break;
+    }
+  size = MIN (size, max_absorbed);
+  taken[uid] = size + 1;
+  return size;
 }
 
 void

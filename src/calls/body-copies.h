@@ -12,10 +12,12 @@
    guard counts each copy.
 
    The estimate follows the first rules of GCC's inliner (ipa-inline.cc):
-   a direct call to an inlinable body within the caller's limit
-   (max-inline-insns-single for a function declared inline, -auto
-   otherwise), or the only call of a function nothing else needs, is
-   inlined, and so the callee has a copy in each copy of the caller; the
+   a direct call to an inlinable body whose growth is within the caller's
+   limit (max-inline-insns-single for a function declared inline, -auto
+   otherwise; the growth with the bodies of the functions only it calls,
+   which GCC inlines into it first), or the only call of a function
+   nothing else needs, is inlined, and so the callee has a copy in each
+   copy of the caller; the
    body is also kept out of line when anything else needs it (a call not
    inlined, its address taken, a definition emitted whatever refers to
    it).  A call back into a function being counted (recursion) counts
@@ -37,7 +39,11 @@ public:
 
 private:
   double count (cgraph_node *n, unsigned depth);
+  /* The size N takes in from the functions only it calls.  */
+  int absorbed (cgraph_node *n, unsigned depth);
   std::vector<double> memo;	/* By cgraph uid: 0 unknown, < 0 counting.  */
+  std::vector<int> taken;	/* By cgraph uid: size + 1, 0 unknown,
+				   < 0 summing.  */
 };
 
 /* The copies in force for estimate_call while the analysis decides
