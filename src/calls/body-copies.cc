@@ -175,13 +175,16 @@ body_copies::count (cgraph_node *n, unsigned depth)
 }
 
 /* A function called once, that nothing else needs, shrinks the program
-   when inlined (its offline body goes): GCC's inliner takes such calls
-   first (their badness is lowest) and weighs the caller's other calls
-   with the callee inside it.  So a small function that calls a big one
-   once is big by the time GCC asks whether to inline it: Box2D's
-   b2Body::CreateFixture (shape, density), 16 calls of growth 10, grows by
-   the other CreateFixture and b2Fixture::Create, and stays out of line;
-   counted small, b2Fixture::Create's calls had 16 copies for one.  */
+   when inlined (its offline body goes).  So a small function that calls
+   a big one only it calls ends one of two ways in GCC's inliner: it takes
+   the big one in and is then too big to inline further (Box2D's
+   b2Body::CreateFixture (shape, density), 16 calls of growth 10, with
+   the other CreateFixture and b2Fixture::Create inside, stays out of
+   line), or it is inlined into its callers and the big one stays out of
+   line, called from each (tigdevirt.lto/speculation-copies-absorbed on
+   GCC 12).  Either way the big body exists once; counting the small
+   function with what it calls only once says so, where counting it small
+   gave b2Fixture::Create's calls 16 copies for one.  */
 
 int
 body_copies::absorbed (cgraph_node *n, unsigned depth)
