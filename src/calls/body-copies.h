@@ -15,12 +15,11 @@
    a direct call to an inlinable body whose growth is within the caller's
    limit (max-inline-insns-single for a function declared inline, -auto
    otherwise; the growth with the bodies of the functions only it calls,
-   which GCC inlines into it first), or the only call of a function
-   nothing else needs, is inlined, and so the callee has a copy in each
-   copy of the caller; the
-   body is also kept out of line when anything else needs it (a call not
-   inlined, its address taken, a definition emitted whatever refers to
-   it).  A call back into a function being counted (recursion) counts
+   which GCC takes into it or leaves out of line), or the only call of a
+   function nothing else needs, is inlined, and so the callee has a copy
+   in each copy of the caller; the body is also kept out of line when
+   anything else needs it (a call not inlined, its address taken, a
+   definition emitted whatever refers to it).  A call back into a function being counted (recursion) counts
    once, and counts are capped: an estimate, erring toward more code where
    GCC's unit growth limits would stop the inliner.  */
 
