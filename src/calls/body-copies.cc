@@ -33,19 +33,43 @@ needed_out_of_line (cgraph_node *f)
   return false;
 }
 
-/* The direct calls of F and of its aliases.  */
+/* FN on each direct call of F and of its aliases, while FN returns
+   true.  */
 
+template<typename Fn>
 void
-direct_calls (cgraph_node *f, std::vector<cgraph_edge *> &calls)
+walk_direct_calls (cgraph_node *f, Fn fn)
 {
   for (cgraph_edge *e = f->callers; e; e = e->next_caller)
-    calls.push_back (e);
+    if (!fn (e))
+      return;
   ipa_ref *ref;
   for (unsigned i = 0; f->iterate_referring (i, ref); i++)
     if (ref->use == IPA_REF_ALIAS)
       if (cgraph_node *a = dyn_cast<cgraph_node *> (ref->referring))
 	for (cgraph_edge *e = a->callers; e; e = e->next_caller)
-	  calls.push_back (e);
+	  if (!fn (e))
+	    return;
+}
+
+/* How many direct calls F and its aliases have, counted up to LIMIT (a
+   function many functions call is asked about by each of them).  */
+
+unsigned
+direct_calls_up_to (cgraph_node *f, unsigned limit)
+{
+  unsigned n = 0;
+  walk_direct_calls (f, [&] (cgraph_edge *) { return ++n < limit; });
+  return n;
+}
+
+/* Is F, with NCALLS direct calls, a function called once that nothing
+   else needs, which GCC inlines (-finline-functions-called-once)?  */
+
+bool
+only_call_p (cgraph_node *f, unsigned ncalls)
+{
+  return ncalls == 1 && !needed_out_of_line (f) && inlinable_p (f);
 }
 
 } // anon namespace
@@ -144,8 +168,10 @@ body_copies::count (cgraph_node *n, unsigned depth)
     return 1;
   memo[uid] = -1;
 
+  /* The direct calls of F and of its aliases.  */
   std::vector<cgraph_edge *> calls;
-  direct_calls (f, calls);
+  walk_direct_calls (f, [&] (cgraph_edge *e)
+		     { calls.push_back (e); return true; });
 
   bool out_of_line = needed_out_of_line (f) || calls.empty ();
   double copies = 0;
@@ -157,9 +183,7 @@ body_copies::count (cgraph_node *n, unsigned depth)
       bool inlined = !e->inline_failed;
       if (!inlined && !e->call_stmt_cannot_inline_p && !caller->thunk)
 	inlined = inlined_call_p (e, f, caller, absorbed (f, 0))
-		  /* GCC inlines a function called once that nothing else
-		     needs (-finline-functions-called-once).  */
-		  || (calls.size () == 1 && !out_of_line && inlinable_p (f));
+		  || only_call_p (f, calls.size ());
       if (inlined)
 	copies += count (caller, depth + 1);
       else
@@ -206,13 +230,11 @@ body_copies::absorbed (cgraph_node *n, unsigned depth)
       if (!e->inline_failed || e->call_stmt_cannot_inline_p)
 	continue;
       cgraph_node *g = body_of (e->callee);
-      if (!g || g == f || !inlinable_p (g) || needed_out_of_line (g))
+      if (!g || g == f)
 	continue;
-      std::vector<cgraph_edge *> calls;
-      direct_calls (g, calls);
       ipa_size_summary *s = ipa_size_summaries
 			    ? ipa_size_summaries->get (g) : nullptr;
-      if (calls.size () == 1 && s)
+      if (s && only_call_p (g, direct_calls_up_to (g, 2)))
 	size += s->size + absorbed (g, depth + 1);
       if (size >= max_absorbed)
 	break;
