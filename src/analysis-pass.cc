@@ -229,7 +229,7 @@ remove_dead_methods_before_streaming ()
   target_cache cache (graph);
   dead_method_finder dead;
   for (const call_site &c : calls)
-    dead.note_targets (cache.get (c.otr_type, c.token, c.context));
+    dead.note_targets (cache.get (c.otr_type, c.token, c.context), true);
   dead_method_report r;
   if (remove_dead (dead, graph, closure, r))
     symtab->remove_unreachable_nodes (dump_file);
@@ -447,7 +447,7 @@ decide_calls (program &p, target_cache &cache,
       if (c.context.likely_outer && !t.targets.empty ())
 	likely = &cache.get (c.otr_type, c.token, c.context.likely ());
       decisions.emplace_back (&c, decide (c, t, likely, p.graph));
-      dead.note_targets (t);
+      dead.note_targets (t, &t != &scratch);
       if (opts.suggest_final ())
 	advisor.note_call (c, cache.get (c.otr_type, c.token, c.context,
 					 true));

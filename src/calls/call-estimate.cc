@@ -126,7 +126,7 @@ evidence_name (evidence e)
 double
 direct_call_gain (const target_estimate &t)
 {
-  return t.inlinable ? 2 : 1;
+  return t.inlinable ? max_direct_call_gain : 1;
 }
 
 double
@@ -165,16 +165,79 @@ call_frequency (cgraph_edge *e, bool &measured)
   return f;
 }
 
+namespace {
+
+/* The part of a call's estimate its targets do not enter: its runs and
+   the copies of its caller.  */
+
 call_estimate
-estimate_call (const call_site &c, const target_list &t,
-	       const target_list *likely)
+estimate_call_alone (cgraph_edge *e)
 {
   call_estimate est;
-  cgraph_edge *e = c.edge;
   bool counted;
   est.frequency = call_frequency (e, counted);
   if (const program_counts *pc = current_program_counts ())
     est.runs_unknown = !counted && pc->unknown (e->caller);
+  body_copies *bc = current_body_copies ();
+  est.copies = bc ? bc->of (e->caller) : 1;
+  return est;
+}
+
+} // anon namespace
+
+bool
+static_shares_below (const call_site &c, const target_list &t,
+		     const target_list *likely, double bound,
+		     call_estimate &est, reason &why)
+{
+  cgraph_edge *e = c.edge;
+  if (t.functions || e->speculative || t.targets.empty ())
+    return false;
+  if (likely)
+    for (unsigned n : likely->instances)
+      if (n)
+	return false;
+  unsigned total = static_weight_total (t);
+  unsigned most = 0;
+  for (unsigned w : t.instances)
+    most = MAX (most, w);
+  if (total && most > bound * total)
+    return false;
+  if (!measured_targets (e).empty () || !gcc_speculation_targets (e).empty ())
+    return false;
+  est = estimate_call_alone (e);
+  /* Some target may be guarded: the guard does not pay.  */
+  auto unlikely = [&] (unsigned i)
+    {
+      cgraph_node *n = t.targets[i];
+      return unlikely_because (n, t.instances[i], false, kept_by_program (n),
+			       t.functions);
+    };
+  if (total)
+    for (unsigned i = 0; i < t.targets.size (); i++)
+      if (t.instances[i] && unlikely (i) == reason::none)
+	{
+	  why = reason::guard_costs_more;
+	  return true;
+	}
+  /* None may: the reason of the least likely (the last of the smallest
+     share, as estimate_call's stable order puts it).  */
+  unsigned last = t.targets.size () - 1;
+  for (unsigned i = 0; i < t.targets.size (); i++)
+    if (total && t.instances[i] <= t.instances[last])
+      last = i;
+  why = unlikely (last);
+  if (why == reason::none)
+    why = reason::estimated_never_to_run;
+  return true;
+}
+
+call_estimate
+estimate_call (const call_site &c, const target_list &t,
+	       const target_list *likely)
+{
+  cgraph_edge *e = c.edge;
+  call_estimate est = estimate_call_alone (e);
 
   /* Sizes: the indirect call statement, and a direct one.  */
   int call_size = call_stmt_size (e);
@@ -195,10 +258,6 @@ estimate_call (const call_site &c, const target_list &t,
 	  likely_total += likely->instances[i];
 	}
   std::vector<measured_target> measured = measured_targets (e);
-  /* Each copy of the caller GCC's inliner makes carries the guards and
-     the direct calls (body-copies.h).  */
-  body_copies *bc = current_body_copies ();
-  est.copies = bc ? bc->of (e->caller) : 1;
   if (!measured.empty ())
     est.source = evidence::profile;
   else if (likely_total)

@@ -83,10 +83,24 @@ double call_frequency (cgraph_edge *e, bool &measured);
 call_estimate estimate_call (const call_site &c, const target_list &t,
 			     const target_list *likely);
 
+/* Whether nothing singles out a target of call C's list T, long or not:
+   no profile of the call, no likely list (LIKELY) with objects, no guess
+   of GCC's, and no target's static share above BOUND.  If so, EST is
+   the call's estimate without its targets and WHY what speculation gets:
+   a guard that does not pay where some target could be guarded, else the
+   least likely target's reason.  Answered in a walk of the list, where
+   estimate_call weighs and sorts every target: a call on a base with
+   thousands of classes, made thousands of times, would cost millions.  */
+bool static_shares_below (const call_site &c, const target_list &t,
+			  const target_list *likely, double bound,
+			  call_estimate &est, reason &why);
+
 /* What one direct call instead of an indirect one saves per execution,
    in the units of benefit (speculation-ranking.h); more when the callee
    can be inlined.  */
 double direct_call_gain (const target_estimate &t);
+/* The most it saves.  */
+const double max_direct_call_gain = 2;
 
 /* Does anything other than a speculation keep N in the program: a
    variable's initializer (a vtable), a call or an address taken in code,

@@ -52,28 +52,97 @@ program_counts::compute (const std::vector<call_site> &calls,
   unsigned uids = symtab->cgraph_max_uid;
   count.assign (uids, 0);
   floor.assign (uids, false);
-  /* The polymorphic calls of each function, by the caller's uid.  */
-  std::vector<std::vector<unsigned>> poly (uids);
-  for (unsigned i = 0; i < calls.size (); i++)
-    poly[calls[i].edge->caller->get_uid ()].push_back (i);
+  /* Each target list's bodies with their shares, once per list: lists
+     are shared by calls of the same slot and context, and one of a base
+     with thousands of classes is thousands long.  */
+  std::map<const target_list *, unsigned> list_number;
+  std::vector<std::vector<std::pair<cgraph_node *, double>>> list_bodies;
+  /* The polymorphic calls of each function, by the caller's uid: the
+     list's number and the call's frequency.  */
+  std::vector<std::vector<std::pair<unsigned, double>>> poly (uids);
+  {
+    std::vector<double> shares;
+    for (unsigned i = 0; i < calls.size (); i++)
+      {
+	auto ins = list_number.emplace (lists[i], list_bodies.size ());
+	if (ins.second)
+	  {
+	    list_bodies.emplace_back ();
+	    target_shares (*lists[i], shares);
+	    for (unsigned k = 0; k < lists[i]->targets.size (); k++)
+	      if (cgraph_node *c = body_of (lists[i]->targets[k]))
+		list_bodies.back ().emplace_back (c, shares[k]);
+	  }
+	double f = MIN (calls[i].edge->sreal_frequency ().to_double (),
+			max_frequency);
+	poly[calls[i].edge->caller->get_uid ()].emplace_back
+	  (ins.first->second, f);
+      }
+  }
 
+  /* A function's successors, each once with the sum of its calls'
+     weights, in the order of each one's last call (the order the walk
+     below takes them in, back to front, as if each call were an edge):
+     a function with a thousand calls through a list a thousand long has
+     a thousand successors, not a million (a generated program of 4,500
+     classes of one base: 200 MB of lto1's peak).  */
+  std::vector<double> weight (uids, 0);
+  std::vector<char> seen (uids, 0);
+  std::vector<std::pair<unsigned, double>> by_list;
+  std::vector<unsigned> list_slot (list_bodies.size (), ~0u);
+  std::vector<cgraph_edge *> direct;
   auto successors = [&] (cgraph_node *n,
 			 std::vector<std::pair<cgraph_node *, double>> &out)
     {
       out.clear ();
-      for (cgraph_edge *e = n->callees; e; e = e->next_callee)
-	if (cgraph_node *c = body_of (e->callee))
-	  out.emplace_back (c, MIN (e->sreal_frequency ().to_double (),
-				    max_frequency));
-      std::vector<double> shares;
-      for (unsigned i : poly[n->get_uid ()])
+      /* The calls of one list together, at its last call's place: their
+	 frequencies summed, the list walked once.  */
+      by_list.clear ();
+      for (const auto &pc : poly[n->get_uid ()])
 	{
-	  double f = MIN (calls[i].edge->sreal_frequency ().to_double (),
-			  max_frequency);
-	  target_shares (*lists[i], shares);
-	  for (unsigned k = 0; k < lists[i]->targets.size (); k++)
-	    if (cgraph_node *c = body_of (lists[i]->targets[k]))
-	      out.emplace_back (c, f * shares[k]);
+	  unsigned &slot = list_slot[pc.first];
+	  double f = pc.second;
+	  if (slot != ~0u)
+	    {
+	      f += by_list[slot].second;
+	      by_list[slot].first = ~0u;	/* Moved to the end.  */
+	    }
+	  slot = by_list.size ();
+	  by_list.emplace_back (pc.first, f);
+	}
+      /* Back to front: a function's place is its last call's.  */
+      auto add = [&] (cgraph_node *c, double w)
+	{
+	  unsigned u = c->get_uid ();
+	  if (!seen[u])
+	    {
+	      seen[u] = 1;
+	      out.emplace_back (c, 0);
+	    }
+	  weight[u] += w;
+	};
+      for (unsigned b = by_list.size (); b-- > 0;)
+	if (by_list[b].first != ~0u)
+	  {
+	    const auto &bodies = list_bodies[by_list[b].first];
+	    list_slot[by_list[b].first] = ~0u;
+	    for (unsigned k = bodies.size (); k-- > 0;)
+	      add (bodies[k].first, by_list[b].second * bodies[k].second);
+	  }
+      direct.clear ();
+      for (cgraph_edge *e = n->callees; e; e = e->next_callee)
+	direct.push_back (e);
+      for (unsigned k = direct.size (); k-- > 0;)
+	if (cgraph_node *c = body_of (direct[k]->callee))
+	  add (c, MIN (direct[k]->sreal_frequency ().to_double (),
+		       max_frequency));
+      std::reverse (out.begin (), out.end ());
+      for (auto &o : out)
+	{
+	  unsigned u = o.first->get_uid ();
+	  o.second = weight[u];
+	  weight[u] = 0;
+	  seen[u] = 0;
 	}
     };
 

@@ -91,8 +91,10 @@ visible_outside (cgraph_node *n)
 } // anon namespace
 
 void
-dead_method_finder::note_targets (const target_list &t)
+dead_method_finder::note_targets (const target_list &t, bool shared)
 {
+  if (shared && !noted.insert (&t).second)
+    return;
   for (cgraph_node *n : t.targets)
     {
       live.insert (n);

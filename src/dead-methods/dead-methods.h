@@ -68,8 +68,11 @@ struct dead_method_report
 class dead_method_finder
 {
 public:
-  /* Every call's target list, as computed (before decisions).  */
-  void note_targets (const target_list &t);
+  /* Every call's target list, as computed (before decisions).  SHARED:
+     T is a list the target cache keeps, which other calls give again
+     (noted once: a base with thousands of classes and thousands of
+     calls would insert millions of times).  */
+  void note_targets (const target_list &t, bool shared = false);
 
   /* Decide which methods are dead; changes nothing.  */
   dead_method_report decide (const type_graph &g,
@@ -77,6 +80,7 @@ public:
 
 private:
   std::set<cgraph_node *> live;
+  std::set<const target_list *> noted;
 };
 
 /* Clear the dead methods' slots (counting them in R); GCC's removal of

@@ -72,7 +72,24 @@ try_speculation (const call_site &c, const target_list &t,
   /* speculate=N counts GCC's guards too.  */
   unsigned room = max_guards > existing.size ()
 		  ? max_guards - existing.size () : 0;
-  call_estimate est = estimate_call (c, t, likely);
+  /* A list too long for a dispatch (below) whose every share is too
+     small for its first guard to pay (the saving's bound below) decides
+     without weighing each target.  */
+  double cost = opts.guard_cost / 100.0;
+  call_estimate est;
+  reason quick;
+  if (existing.empty () && t.targets.size () > room + 1
+      && static_shares_below (c, t, likely, cost / max_direct_call_gain,
+			      est, quick))
+    {
+      d.source = est.source;
+      d.frequency = est.frequency;
+      d.copies = est.copies;
+      d.runs_unknown = est.runs_unknown;
+      d.missed = quick;
+      return d;
+    }
+  est = estimate_call (c, t, likely);
   d.source = est.source;
   d.frequency = est.frequency;
   d.copies = est.copies;
@@ -162,7 +179,7 @@ try_speculation (const call_site &c, const target_list &t,
      hits save, so a chain ends at its first guard that does not pay.  A
      dispatch is exempt: its compares replace the indirect call
      altogether.  */
-  double cost = opts.guard_cost / 100.0, reach = 1;
+  double reach = 1;
   for (const target_estimate &te : est.targets)
     if (already (te.node))
       reach -= te.share;
