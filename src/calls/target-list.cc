@@ -182,6 +182,65 @@ is_destructor (const slot &s)
   return s.fn && DECL_CXX_DESTRUCTOR_P (s.fn);
 }
 
+/* The positions of OUTER in each class derived from it, as
+   type_graph::positions_of gives them (in its order), made from each
+   class's direct bases where only non-virtual links lead to OUTER (a
+   virtual base's offset is the complete class's own: those walk the
+   binfos).  positions_of walks down from the class to OUTER, so a list
+   of a chain N classes deep walked N^2 binfos, and its N lists N^3 (600
+   classes: seconds of a link).  */
+
+class outer_positions
+{
+public:
+  outer_positions (const type_graph &g, poly_type *outer)
+    : g (g), outer (outer) {}
+
+  const std::vector<HOST_WIDE_INT> &
+  of (poly_type *d)
+  {
+    auto it = memo.find (d);
+    if (it != memo.end ())
+      return it->second.positions;
+    entry e;
+    /* Every polymorphic base binfo has its link (the graph skips none).  */
+    unsigned binfo_bases = 0;
+    tree base_binfo;
+    for (unsigned i = 0;
+	 BINFO_BASE_ITERATE (TYPE_BINFO (d->type), i, base_binfo); i++)
+      binfo_bases += polymorphic_type_binfo_p (base_binfo);
+    e.plain = binfo_bases == d->bases.size ();
+    if (d == outer)
+      e.positions.push_back (0);
+    else
+      for (const base_link &l : d->bases)
+	{
+	  of (l.base);
+	  const entry &b = memo[l.base];
+	  if (b.positions.empty ())
+	    continue;
+	  e.plain &= b.plain && !l.is_virtual && l.offset >= 0;
+	  for (HOST_WIDE_INT p : b.positions)
+	    if (std::find (e.positions.begin (), e.positions.end (),
+			   l.offset + p) == e.positions.end ())
+	      e.positions.push_back (l.offset + p);
+	}
+    if (!e.plain)
+      e.positions = g.positions_of (d, outer);
+    return memo[d] = e, memo[d].positions;
+  }
+
+private:
+  struct entry
+  {
+    bool plain = true;
+    std::vector<HOST_WIDE_INT> positions;
+  };
+  const type_graph &g;
+  poly_type *outer;
+  std::map<poly_type *, entry> memo;
+};
+
 } // anon namespace
 
 unsigned
@@ -223,9 +282,10 @@ possible_targets (const type_graph &g, poly_type *otr, HOST_WIDE_INT token,
 
   if (derived)
     {
+      outer_positions positions (g, outer);
       for (poly_type *d : g.all_derived (outer))
 	if (possibly_instantiated (d, gcc_rules) || in_construction)
-	  for (HOST_WIDE_INT pos : g.positions_of (d, outer))
+	  for (HOST_WIDE_INT pos : positions.of (d))
 	    w.record (w.lookup (d, pos + offset), instance_weight (d));
       if (!(gcc_rules ? outer->cxx_derivations_known
 		      : outer->derivations_known))
