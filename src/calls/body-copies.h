@@ -19,9 +19,10 @@
    function nothing else needs, is inlined, and so the callee has a copy
    in each copy of the caller; the body is also kept out of line when
    anything else needs it (a call not inlined, its address taken, a
-   definition emitted whatever refers to it).  A call back into a function being counted (recursion) counts
-   once, and counts are capped: an estimate, erring toward more code where
-   GCC's unit growth limits would stop the inliner.  */
+   definition emitted whatever refers to it).  A call back into a
+   function being counted (recursion) counts once, and counts are
+   capped: an estimate, erring toward more code where GCC's unit growth
+   limits would stop the inliner.  */
 
 #ifndef TIGDEVIRT_BODY_COPIES_H
 #define TIGDEVIRT_BODY_COPIES_H

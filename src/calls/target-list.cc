@@ -199,9 +199,22 @@ public:
   const std::vector<HOST_WIDE_INT> &
   of (poly_type *d)
   {
+    return get (d).positions;
+  }
+
+private:
+  struct entry
+  {
+    bool plain = true;	/* Made from non-virtual links only.  */
+    std::vector<HOST_WIDE_INT> positions;
+  };
+
+  const entry &
+  get (poly_type *d)
+  {
     auto it = memo.find (d);
     if (it != memo.end ())
-      return it->second.positions;
+      return it->second;
     entry e;
     /* Every polymorphic base binfo has its link (the graph skips none).  */
     unsigned binfo_bases = 0;
@@ -215,8 +228,7 @@ public:
     else
       for (const base_link &l : d->bases)
 	{
-	  of (l.base);
-	  const entry &b = memo[l.base];
+	  const entry &b = get (l.base);
 	  if (b.positions.empty ())
 	    continue;
 	  e.plain &= b.plain && !l.is_virtual && l.offset >= 0;
@@ -227,15 +239,9 @@ public:
 	}
     if (!e.plain)
       e.positions = g.positions_of (d, outer);
-    return memo[d] = e, memo[d].positions;
+    return memo[d] = std::move (e);
   }
 
-private:
-  struct entry
-  {
-    bool plain = true;
-    std::vector<HOST_WIDE_INT> positions;
-  };
   const type_graph &g;
   poly_type *outer;
   std::map<poly_type *, entry> memo;

@@ -263,9 +263,8 @@ compute_type_change_facts (type_change_facts &facts, const type_graph &g,
 		{
 		  start.push_back (0);
 		  why.push_back (nullptr);
+		  list_added.push_back (0);
 		}
-	      if (list_added.size () <= l - ext - 1)
-		list_added.resize (l - ext, 0);
 	      if (!list_added[l - ext - 1])
 		{
 		  list_added[l - ext - 1] = 1;
