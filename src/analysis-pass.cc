@@ -529,6 +529,7 @@ gather_statistics (const program &p, const decision_list &decisions,
   stats.census_classes = census_size ();
   field_escape_records_read (run->fields, stats.field_escapes_kept,
 			     stats.field_escapes_read_past);
+  stats.pointer_field_records = field_records_joined (run->fields);
   if (const char *why = census_incomplete ())
     stats.census_incomplete = why;
 }

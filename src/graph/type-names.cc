@@ -162,6 +162,23 @@ unit_holder_key (tree type)
   return buf;
 }
 
+bool
+unit_class_unreached_p (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  tree name = TYPE_NAME (type);
+  /* need_assembler_name_p's conditions for a TYPE_DECL (static in
+     tree.cc, the same in GCC 11 to 17): where one fails, free_lang_data
+     leaves a reached class unnamed too, and the record stays.  */
+  return !in_lto_p && RECORD_OR_UNION_TYPE_P (type)
+	 && name && TREE_CODE (name) == TYPE_DECL && DECL_NAME (name)
+	 && TYPE_NAME (TREE_TYPE (name)) == name
+	 && !TYPE_ARTIFICIAL (type) && TYPE_CXX_ODR_P (type)
+	 && type_with_linkage_p (type)
+	 && !variably_modified_type_p (type, NULL_TREE)
+	 && !DECL_ASSEMBLER_NAME_SET_P (name);
+}
+
 std::string
 streamed_class_name (tree type, const std::string &key,
 		     lto_symtab_encoder_t encoder)

@@ -187,6 +187,8 @@ run_stats::dump (FILE *f) const
   fprintf (f, "  placement census: built-in-place=%u%s%s\n", census_classes,
 	   census_incomplete.empty () ? "" : " incomplete: ",
 	   census_incomplete.c_str ());
+  if (pointer_field_records)
+    fprintf (f, "  pointer-field records: fields=%u\n", pointer_field_records);
   if (field_escapes_kept || field_escapes_read_past)
     fprintf (f, "  field-escape records: kept=%u read-past=%u\n",
 	     field_escapes_kept, field_escapes_read_past);

@@ -54,6 +54,7 @@ struct run_stats
      field.  */
   unsigned field_escapes_kept = 0;
   unsigned field_escapes_read_past = 0;
+  unsigned pointer_field_records = 0;
   /* Transformations.  */
   unsigned full = 0;
   unsigned unreachable = 0;

@@ -96,13 +96,17 @@ escapes::close_field_mentions (tables &tab)
 
 void
 escapes::unit_field_escapes (const tables &tab, keyed_fields &fields,
-			     std::map<std::string, method_record> &methods)
+			     std::map<std::string, method_record> &methods,
+			     bool for_section)
 {
   for (auto &e : tab.unit_fields)
     {
       tree f = e.first;
-      std::string key
-	= unit_holder_key (TYPE_MAIN_VARIANT (DECL_CONTEXT (f)));
+      tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
+      std::string key = unit_holder_key (record);
+      if (for_section && key.compare (0, 2, "@#") == 0
+	  && unit_class_unreached_p (record))
+	continue;
       if (!key.empty ())
 	fields[{key, int_bit_position (f)}] = e.second;
     }

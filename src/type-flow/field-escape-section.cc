@@ -182,7 +182,7 @@ write_field_escapes (const field_records &records)
     return;
   keyed_fields fields;
   std::map<std::string, method_record> methods;
-  unit_field_escapes (records.tables ().escapes, fields, methods);
+  unit_field_escapes (records.tables ().escapes, fields, methods, true);
   section_writer out;
   uint32_t n = 0;
   for (auto &e : fields)

@@ -146,7 +146,8 @@ write_field_types (const field_records &fields)
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
       std::string odr = unit_holder_key (record);
       if (odr.empty () || !tree_fits_shwi_p (bit_position (f))
-	  || !e.second.polymorphic)
+	  || !e.second.polymorphic
+	  || (odr.compare (0, 2, "@#") == 0 && unit_class_unreached_p (record)))
 	continue;
       bool refused = e.second.refused;
       refusal why = e.second.why;
@@ -218,6 +219,12 @@ read_field_types (field_records &fields)
   if (tab.malformed)
     for (auto &e : tab.link_fields)
       e.second.why = "some unit's pointer-field data were malformed";
+}
+
+unsigned
+field_records_joined (const field_records &fields)
+{
+  return fields.tables ().link_fields.size ();
 }
 
 } // namespace tigdevirt

@@ -140,6 +140,8 @@ bool closed_derived_at_link (const field_records &fields,
 /* Compile time -> link (field-section.cc).  */
 void write_field_types (const field_records &fields);
 void read_field_types (field_records &fields);
+/* At the link: how many fields the units' records named (joined).  */
+unsigned field_records_joined (const field_records &fields);
 
 } // namespace tigdevirt
 
