@@ -36,12 +36,11 @@ write_type_changes (const type_change_facts &facts)
   uint32_t n = 0;
   for_each_streamed_body ([&] (int i, cgraph_node *node)
     {
-      /* hash_map's get is not const.  */
-      unsigned *why = const_cast<tables &> (tab).local.get (node);
+      const unsigned char *why = tab.local.get (node);
       if (!why)
 	return;
       records.uleb (i);
-      records.uleb (*why);
+      records.uleb (node_reasons::reason (why));
       n++;
     });
   section_writer head;
@@ -70,10 +69,8 @@ read_records (tables &tab, lto_file_decl_data *file, section_reader &in)
 	continue;
       /* A body that several objects have (a comdat): any record that
 	 says it may change types wins.  */
-      bool existed;
-      unsigned &known = tab.local.get_or_insert (node, &existed);
-      if (!existed || why)
-	known = why;
+      if (!tab.local.get (node) || why)
+	tab.local.put (node, why);
     }
   return ok && in.at_end ();
 }
@@ -84,7 +81,6 @@ void
 read_type_changes (type_change_facts &facts)
 {
   tables &tab = facts.tables ();
-  watch_local (tab);
   read_sections (records_format, [&tab] (lto_file_decl_data *file,
 					  section_reader &in)
     {

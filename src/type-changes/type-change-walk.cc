@@ -185,7 +185,6 @@ void
 note_type_changes (type_change_facts &facts)
 {
   tables &tab = facts.tables ();
-  watch_local (tab);
   for_each_ssa_body ([&tab] (cgraph_node *node)
     {
       unsigned why = r_none;

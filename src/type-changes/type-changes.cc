@@ -22,24 +22,6 @@ fact_node (cgraph_node *node)
   return node;
 }
 
-namespace {
-
-void
-forget_local (cgraph_node *node, void *data)
-{
-  ((tables *) data)->local.remove (node);
-}
-
-} // anon namespace
-
-void
-watch_local (tables &tab)
-{
-  /* The tables live with the process, as the symbol table does.  */
-  if (!tab.local_hook)
-    tab.local_hook = symtab->add_cgraph_removal_hook (forget_local, &tab);
-}
-
 } // namespace tchange
 
 template class run_tables<tchange::tables>;
@@ -236,13 +218,13 @@ compute_type_change_facts (type_change_facts &facts, const type_graph &g,
 	  if (!n->thunk && !filling)
 	    {
 	      counts.functions++;
-	      unsigned *own = tab.local.get (n);
+	      const unsigned char *own = tab.local.get (n);
 	      if (!own)
 		why[i] = lto ? "has no compile-time record (an object "
 			       "compiled without the plugin)"
 			     : "has no body in SSA form";
-	      else if (*own)
-		why[i] = change_reason_text[*own];
+	      else if (node_reasons::reason (own))
+		why[i] = change_reason_text[node_reasons::reason (own)];
 	      counts.local += why[i] != nullptr;
 	    }
 	  for (cgraph_edge *e = n->callees; e; e = e->next_callee)
