@@ -36,6 +36,7 @@ enum slot_flags : unsigned { s_keeps = 1 };
    each) took 16 MB in the hash map this replaces, 0.6 MB here.  */
 class node_reasons
 {
+  static_assert (r_count < 255, "a reason plus one fits a byte");
   std::vector<unsigned char> m_why;
 public:
   /* NODE's reason, or null when nothing recorded one.  */
