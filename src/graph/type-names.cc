@@ -138,6 +138,26 @@ unit_tag (lto_file_decl_data *file)
    link_local_key; null where two classes would share a key.  */
 std::map<std::string, tree> local_classes;
 
+/* Is class TYPE one free_lang_data would have named had the unit
+   reached it, and did not (streamed_holder_key)?  */
+
+bool
+class_unreached_p (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  tree name = TYPE_NAME (type);
+  /* need_assembler_name_p's conditions for a TYPE_DECL (static in
+     tree.cc, the same in GCC 11 to 17): where one fails, free_lang_data
+     leaves a reached class unnamed too, and the record stays.  */
+  return !in_lto_p && RECORD_OR_UNION_TYPE_P (type)
+	 && name && TREE_CODE (name) == TYPE_DECL && DECL_NAME (name)
+	 && TYPE_NAME (TREE_TYPE (name)) == name
+	 && !TYPE_ARTIFICIAL (type) && TYPE_CXX_ODR_P (type)
+	 && type_with_linkage_p (type)
+	 && !variably_modified_type_p (type, NULL_TREE)
+	 && !DECL_ASSEMBLER_NAME_SET_P (name);
+}
+
 } // anon namespace
 
 std::string
@@ -162,21 +182,13 @@ unit_holder_key (tree type)
   return buf;
 }
 
-bool
-unit_class_unreached_p (tree type)
+std::string
+streamed_holder_key (tree type)
 {
-  type = TYPE_MAIN_VARIANT (type);
-  tree name = TYPE_NAME (type);
-  /* need_assembler_name_p's conditions for a TYPE_DECL (static in
-     tree.cc, the same in GCC 11 to 17): where one fails, free_lang_data
-     leaves a reached class unnamed too, and the record stays.  */
-  return !in_lto_p && RECORD_OR_UNION_TYPE_P (type)
-	 && name && TREE_CODE (name) == TYPE_DECL && DECL_NAME (name)
-	 && TYPE_NAME (TREE_TYPE (name)) == name
-	 && !TYPE_ARTIFICIAL (type) && TYPE_CXX_ODR_P (type)
-	 && type_with_linkage_p (type)
-	 && !variably_modified_type_p (type, NULL_TREE)
-	 && !DECL_ASSEMBLER_NAME_SET_P (name);
+  std::string key = unit_holder_key (type);
+  if (key.compare (0, 2, "@#") == 0 && class_unreached_p (type))
+    return std::string ();
+  return key;
 }
 
 std::string

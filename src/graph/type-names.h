@@ -50,16 +50,17 @@ std::string unit_class_key (tree type);
    are written by the same process; a UID, not the address, so that the
    same compile writes the same bytes).  */
 std::string unit_holder_key (tree type);
-/* Compile time, writing: is class TYPE one free_lang_data would have
-   given its ODR name had anything of this unit reached it (a named class
-   with linkage, need_assembler_name_p in tree.cc), and did not?  Then no
-   function or variable of the unit holds it: only the front end saw it,
-   in a header that defines it.  Its unit_holder_key ("@#" and a UID) is
-   this unit's alone and nothing the unit streams names it, so a record
-   keyed by it could never be looked up: every unit including a header
-   of 3,000 such classes wrote 3,000 records, 93,000 map entries and 22
-   MB at the link of bench/scale/shapes' fields-3000.  */
-bool unit_class_unreached_p (tree type);
+/* Compile time, writing: unit_holder_key for a unit's section, or empty
+   for a class free_lang_data would have given its ODR name had anything
+   of this unit reached it (a named class with linkage,
+   need_assembler_name_p in tree.cc), and did not.  No function or
+   variable of the unit holds such a class: only the front end saw it, in
+   a header that defines it.  Its "@#" key is this unit's alone and
+   nothing the unit streams names it, so a record keyed by it could never
+   be looked up: every unit including a header of 3,000 such classes
+   wrote 3,000 records, 93,000 map entries and 22 MB at the link of
+   bench/scale/shapes' fields-3000.  */
+std::string streamed_holder_key (tree type);
 /* Compile time, writing: the name of class TYPE, whose unit_class_key
    (or unit_holder_key) is KEY, in the unit's section: KEY, or for a
    local class "@=" and the symbol-table reference of its vtable, by

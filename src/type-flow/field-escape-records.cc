@@ -103,10 +103,8 @@ escapes::unit_field_escapes (const tables &tab, keyed_fields &fields,
     {
       tree f = e.first;
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
-      std::string key = unit_holder_key (record);
-      if (for_section && key.compare (0, 2, "@#") == 0
-	  && unit_class_unreached_p (record))
-	continue;
+      std::string key = for_section ? streamed_holder_key (record)
+				    : unit_holder_key (record);
       if (!key.empty ())
 	fields[{key, int_bit_position (f)}] = e.second;
     }

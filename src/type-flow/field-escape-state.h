@@ -103,7 +103,7 @@ bool load_method_records (tables &tab);
    names) for the section; publish_field_escapes puts them, keyed, into
    TAB.fields and TAB.methods, for a compile without -flto.  FOR_SECTION:
    without the fields of classes nothing of the unit reaches
-   (unit_class_unreached_p: keyed by the unit alone, never asked).  */
+   (streamed_holder_key: keyed by the unit alone, never asked).  */
 void unit_field_escapes (const tables &tab, keyed_fields &fields,
 			 std::map<std::string, method_record> &methods,
 			 bool for_section = false);

@@ -20,7 +20,7 @@
    hash of the list of those functions (i64), their number (uleb, not 0)
    and a bit per function, whether this unit walked it, 8 to a uleb,
    low bit first.  The field's class is
-   named by unit_holder_key, a stored class by streamed_class_name (type-
+   named by streamed_holder_key, a stored class by streamed_class_name (type-
    graph.h): another unit's class of the same ODR name is the same class;
    a local class's name ("@...") is taken with the unit that wrote it
    (link_local_key), so a class of an anonymous namespace never shares
@@ -144,10 +144,9 @@ write_field_types (const field_records &fields)
       auto &e = *entry;
       tree f = e.first;
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
-      std::string odr = unit_holder_key (record);
+      std::string odr = streamed_holder_key (record);
       if (odr.empty () || !tree_fits_shwi_p (bit_position (f))
-	  || !e.second.polymorphic
-	  || (odr.compare (0, 2, "@#") == 0 && unit_class_unreached_p (record)))
+	  || !e.second.polymorphic)
 	continue;
       bool refused = e.second.refused;
       refusal why = e.second.why;

@@ -13,7 +13,7 @@ struct Ci : Shape { int area (int) const override; };
 // no function or variable of either unit uses: the front end
 // walks their bodies in each unit, GCC never names it (nothing
 // reaches it), and a record keyed by the unit could never be looked
-// up.  No unit writes one (unit_class_unreached_p).  Declared before
+// up.  No unit writes one (streamed_holder_key).  Declared before
 // Keeper: GCC 12 names the last class a unit defines whether or not
 // anything reaches it.
 class Idle
