@@ -308,7 +308,7 @@ reporter::blocked_json () const
     {
       tree f = n->decl;
       if (!DECL_VIRTUAL_P (f) || n->thunk || DECL_FINAL_P (f)
-	  || TREE_CODE (TREE_TYPE (f)) != METHOD_TYPE)
+	  || !class_method_p (f))
 	continue;
       poly_type *t = g.lookup (DECL_CONTEXT (f));
       if (!t)

@@ -59,6 +59,11 @@ std::string outside_derivation (const hierarchy_closure &closure,
 				const type_graph &g, const poly_type *t,
 				bool with_derived);
 
+/* Is F a member function of a class (what a final method can be)?  Not
+   a local alias GCC made for a thunk's target (`*.LTHUNK5': a method's
+   type, a namespace's context).  */
+bool class_method_p (tree f);
+
 /* Why method F cannot be declared final: a class overrides it, or its
    slots cannot be read to tell.  "" if it can.  NOT_HERE, if given, is
    set when the reason is only that this program has no vtable with F

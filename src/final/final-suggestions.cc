@@ -12,7 +12,14 @@ namespace final_report {
 
 namespace {
 
-/* The method a vtable slot's function stands for (a thunk's target).  */
+/* The method a vtable slot's function stands for (a thunk's target).
+   A thunk may call its method through a local alias GCC made for it
+   (make_alias_for_thunk: `*.LTHUNK5', a method's type but a namespace
+   for its context), which stands for the alias's target: taken for the
+   method, its context was looked up as a class and cc1plus crashed (fat
+   LTO objects with -fno-devirtualize; the link of a shared library:
+   Debian's libcrypto++).  Other aliases (a destructor's D1 of its D2)
+   stay what they are, as the slots of the primary vtable name them.  */
 
 tree
 method_of (tree fn)
@@ -21,8 +28,13 @@ method_of (tree fn)
     return NULL_TREE;
   cgraph_node *n = cgraph_node::get (fn);
   if (n && n->thunk && n->callees)
-    return n->callees->callee->decl;
-  return fn;
+    {
+      cgraph_node *callee = n->callees->callee;
+      fn = callee->decl;
+      if (!class_method_p (fn))
+	fn = callee->ultimate_alias_target ()->decl;
+    }
+  return class_method_p (fn) ? fn : NULL_TREE;
 }
 
 position
@@ -46,6 +58,14 @@ class_position (const poly_type *t)
   tree name = TYPE_NAME (t->type);
   return position_of (name && TREE_CODE (name) == TYPE_DECL
 		      ? DECL_SOURCE_LOCATION (name) : UNKNOWN_LOCATION, t);
+}
+
+bool
+class_method_p (tree f)
+{
+  return f && TREE_CODE (f) == FUNCTION_DECL
+	 && TREE_CODE (TREE_TYPE (f)) == METHOD_TYPE && DECL_CONTEXT (f)
+	 && RECORD_OR_UNION_TYPE_P (DECL_CONTEXT (f));
 }
 
 position
@@ -94,7 +114,7 @@ overridden (const type_graph &g, tree f, bool *not_here)
 {
   if (not_here)
     *not_here = false;
-  poly_type *t = g.lookup (DECL_CONTEXT (f));
+  poly_type *t = class_method_p (f) ? g.lookup (DECL_CONTEXT (f)) : nullptr;
   if (!t)
     {
       if (not_here)
@@ -225,8 +245,7 @@ reporter::add_methods
     methods.push_back (kv.first);
   cgraph_node *n;
   FOR_EACH_FUNCTION (n)
-    if (DECL_VIRTUAL_P (n->decl) && !n->thunk
-	&& TREE_CODE (TREE_TYPE (n->decl)) == METHOD_TYPE)
+    if (DECL_VIRTUAL_P (n->decl) && !n->thunk && class_method_p (n->decl))
       methods.push_back (n->decl);
   for (tree decl : methods)
     {

@@ -74,7 +74,9 @@ type_graph::key_for (tree type) const
 poly_type *
 type_graph::lookup (tree type) const
 {
-  if (!type)
+  /* Not a type: a function's context may be a namespace (GCC's local
+     alias of a thunk's target, `*.LTHUNK5').  */
+  if (!type || !TYPE_P (type))
     return nullptr;
   type = TYPE_MAIN_VARIANT (type);
   auto t = by_tree.find (type);
