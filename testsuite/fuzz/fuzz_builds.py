@@ -172,7 +172,7 @@ class Program:
         return Build("reference -O0 ASan+UBSan", cmds, "san")
 
     def lto(self, tag, cflags, link_plugin, with_plugin=True, partition="none",
-            extra=(), link_lto=True):
+            extra=(), link_lto=True, compile_plugin=()):
         """Compile every unit with -flto (plugin loaded when WITH_PLUGIN),
         link in PARTITION with plugin arguments LINK_PLUGIN (without
         LINK_LTO: link -fno-lto, the objects' fat code)."""
@@ -180,7 +180,7 @@ class Program:
         objdir = "obj-" + tag
         cmds = [["mkdir", "-p", objdir]]
         objs = []
-        pc = self.plugin_flags([]) if with_plugin else []
+        pc = self.plugin_flags(list(compile_plugin)) if with_plugin else []
         for u in self.units:
             o = "%s/%s.o" % (objdir, u[:-3])
             cmds.append(self.base() + flags + ["-flto"] + pc +
@@ -203,6 +203,25 @@ class Program:
         b = self.lto("fat", [], [], extra=["-ffat-lto-objects"],
                      link_lto=False)
         b.name = "default -ffat-lto-objects, linked -fno-lto"
+        return b
+
+    def final(self):
+        """Default mode with -fsuggest-final's reports (a file per compile
+        and link in final-reports/), every unit compiled for fat LTO
+        objects with -fno-devirtualize: Debian's libcrypto++ builds so,
+        and the report crashed cc1plus and lto1 there on a thunk's local
+        alias (tigdevirt.dg/suggest-final-thunk-alias.C).  The report
+        changes no code: the program prints what every build does.  Draws
+        nothing from the seed's choices."""
+        rep = ["suggest-final=types,methods,final-reports/"]
+        m = MODES["default"]
+        b = self.lto("final", list(m["cflags"]) + ["-fno-devirtualize"],
+                     m["plugin"] + rep + ["stats=stats-final.json"],
+                     partition=self.knob_part, extra=["-ffat-lto-objects"],
+                     compile_plugin=rep)
+        b.cmds.insert(0, ["mkdir", "-p", "final-reports"])
+        b.name = ("default suggest-final -fno-devirtualize "
+                  "-ffat-lto-objects partition=%s" % self.knob_part)
         return b
 
     def builds(self):
@@ -233,6 +252,7 @@ class Program:
         out.append((b, stats))
         # No stats: each compile would write the one file over.
         out.append((self.fat(), "stats-fat-none.json"))
+        out.append((self.final(), "stats-final.json"))
         # Its twin is among the links unless --modes left it out.
         if self.debug_key() in links:
             out.append(self.debug_twin(links))
