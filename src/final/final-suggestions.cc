@@ -16,9 +16,9 @@ namespace {
    A thunk may call its method through a local alias GCC made for it
    (make_alias_for_thunk: `*.LTHUNK5', a method's type but a namespace
    for its context), which stands for the alias's target: taken for the
-   method, its context was looked up as a class and cc1plus crashed (fat
-   LTO objects with -fno-devirtualize; the link of a shared library:
-   Debian's libcrypto++).  Other aliases (a destructor's D1 of its D2)
+   method, its context was looked up as a class and the compiler
+   crashed (compiling for fat LTO objects, with -g or -fno-devirtualize,
+   and linking a shared library: Debian's libcrypto++).  Other aliases (a destructor's D1 of its D2)
    stay what they are, as the slots of the primary vtable name them.  */
 
 tree
