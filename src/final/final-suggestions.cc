@@ -114,7 +114,7 @@ overridden (const type_graph &g, tree f, bool *not_here)
 {
   if (not_here)
     *not_here = false;
-  poly_type *t = class_method_p (f) ? g.lookup (DECL_CONTEXT (f)) : nullptr;
+  poly_type *t = g.lookup (DECL_CONTEXT (f));
   if (!t)
     {
       if (not_here)
