@@ -1,0 +1,13 @@
+// std-wrappers_0.C in whole-program mode: the same output in every
+// partition mode.  The exceptions' hierarchy is closed; Op's calls stay
+// guarded with an incomplete list, as by default: the context may be in
+// construction (constructors inlined into main) and Op's own vtable is
+// not in the link to read its slot from (no object keeps it).
+// { dg-do run }
+// { dg-options "-std=gnu++17 -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-whole-program-visibility" }
+// { dg-output "err:Err\r?\nio:IoErr\r?\nio:NetErr\r?\nnone\r?\nre:NetErr\r?\n638402 52919" }
+#include "std-wrappers-main.h"
+// { dg-final { scan-wpa-ipa-dump "hierarchy Err: closed" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "hierarchy Op: closed" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump-times "decision \\d+ speculative Mul::apply\\(int\\) const, Add::apply\\(int\\) const " 2 "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "call \\d+ \[^\n\]*caller=main otr=Err token=0 \[^\n\]* complete 3: " "tigdevirt" } }

@@ -1,0 +1,1 @@
+#include "std-wrappers-impl.h"
