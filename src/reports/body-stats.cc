@@ -47,6 +47,7 @@ write_body_stats (void *, void *)
     {"loops_versioned", v.versioned},
     {"dispatches", x.dispatched},
     {"dispatches_in_copies", x.dispatched_in_copies},
+    {"dispatch_compares_added", x.own_compares},
     {"dispatches_given_up", x.kept_fallback},
     {"vptr_guards", x.vptr_guards},
     {"vptr_guards_given_up", x.kept_fnptr},

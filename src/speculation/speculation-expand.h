@@ -56,6 +56,9 @@ struct expansion_counts
   unsigned dispatched = 0;	/* Calls left without an indirect call.  */
   unsigned dispatched_in_copies = 0;	/* The same, after GCC's expansion
 					   (dispatch-copies.h).  */
+  unsigned own_compares = 0;	/* Of those, where GCC had dropped the
+				   guards of two targets: one compare of
+				   ours.  */
   unsigned vptr_guards = 0;	/* Guards comparing the vptr.  */
   unsigned kept_fallback = 0;	/* Plans given up, and why.  */
   unsigned kept_fnptr = 0;

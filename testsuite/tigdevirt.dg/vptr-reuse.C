@@ -78,4 +78,4 @@ main (int argc, char **)
 // { dg-final { scan-json vptr-reuse.json.ltrans vptr_loads_reused 1 } }
 // { dg-final { scan-json vptr-reuse.json.ltrans loads_kept 1 } }
 // { dg-final { scan-json vptr-reuse.json.ltrans loops_versioned 1 } }
-// { dg-final { scan-json-keys vptr-reuse.json.ltrans "" {tool stage functions vptr_loads_reused slot_loads_reused loads_hoisted loads_kept loops_versioned dispatches dispatches_in_copies dispatches_given_up vptr_guards vptr_guards_given_up plans_in_shared_bodies guards_ordered} } }
+// { dg-final { scan-json-keys vptr-reuse.json.ltrans "" {tool stage functions vptr_loads_reused slot_loads_reused loads_hoisted loads_kept loops_versioned dispatches dispatches_in_copies dispatch_compares_added dispatches_given_up vptr_guards vptr_guards_given_up plans_in_shared_bodies guards_ordered} } }

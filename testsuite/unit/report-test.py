@@ -78,7 +78,8 @@ check(r.returncode == 0 and os.path.exists(os.path.join(tmp, "prog.png")),
 line = ('{"tool": "tigdevirt", "stage": "ltrans", "functions": %d, '
         '"vptr_loads_reused": 1, "slot_loads_reused": 0, "loads_hoisted": 2, '
         '"loads_kept": 0, "loops_versioned": 0, "dispatches": %d, '
-        '"dispatches_in_copies": 5, "dispatches_given_up": 1, '
+        '"dispatches_in_copies": 5, "dispatch_compares_added": 2, '
+        '"dispatches_given_up": 1, '
         '"vptr_guards": 3, "vptr_guards_given_up": 0, '
         '"plans_in_shared_bodies": 0, "guards_ordered": 4}\n')
 with open(stats + ".ltrans", "w") as f:
@@ -87,7 +88,7 @@ r = subprocess.run([TOOL, stats, "--no-png"], capture_output=True, text=True)
 check(r.returncode == 0 and "loads hoisted 4" in r.stdout
       and "(2 processes)" in r.stdout
       and "expanded by the plugin: 6 dispatches, 10 more in inlined copies "
-      "(2 left indirect), 6 vptr guards (0 left to GCC's)" in r.stdout,
+      "(4 with a compare of ours, 2 left indirect), 6 vptr guards (0 left to GCC's)" in r.stdout,
       "the processes' lines summed: " + r.stdout.strip().splitlines()[-1])
 bad = os.path.join(tmp, "bad.json")
 with open(bad, "w") as f:
