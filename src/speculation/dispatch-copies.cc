@@ -126,17 +126,24 @@ targets_left (const plan &want, gcall *call, const char **why)
 /* Make the last resort E of a dispatch guard TARGET itself the way GCC's
    inline transform guards a speculative target ("if (&TARGET == fn)",
    gimple_ic), a direct call on the true path; E stays on the false one.
-   The profile is split evenly: nothing says which of the two is likelier.  */
+   The profile is split evenly: nothing says which of the two is likelier.
+   The TODO flags of the change.  */
 
-void
+unsigned
 guard_in_copy (cgraph_edge *e, cgraph_node *target)
 {
   cgraph_edge *s = e->make_speculative (target, e->count.apply_scale (1, 2));
-  cgraph_edge::redirect_call_stmt_to_callee (s);
+  gimple *dcall = cgraph_edge::redirect_call_stmt_to_callee (s);
   /* gimple_ic's new edges leave the dominators stale (GCC's inline
      transform asks for a CFG cleanup, which drops them).  */
   free_dominance_info (CDI_DOMINATORS);
   free_dominance_info (CDI_POST_DOMINATORS);
+  /* The copy keeps the indirect call's EH region; a target that cannot
+     throw leaves it dead.  */
+  if (maybe_clean_eh_stmt (dcall)
+      && gimple_purge_dead_eh_edges (gimple_bb (dcall)))
+    return TODO_cleanup_cfg;
+  return 0;
 }
 
 /* Finish dispatch WANT of call E in NODE after GCC's expansion; the TODO
@@ -162,13 +169,14 @@ finish_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
       return 0;
     }
   cgraph_node *target = left.back ();
+  unsigned todo = TODO_update_ssa_only_virtuals;
   if (left.size () == 2)
     {
       if (dump_file)
 	fprintf (dump_file, "dispatch of call %u in %s after GCC's expansion: "
 		 "a compare of ours for %s\n", e->lto_stmt_uid,
 		 node->dump_name (), left.front ()->dump_name ());
-      guard_in_copy (e, left.front ());
+      todo |= guard_in_copy (e, left.front ());
       expansion_tally ().own_compares++;
       call = e->call_stmt;
     }
@@ -180,7 +188,6 @@ finish_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
   e = cgraph_edge::make_direct (e, target);
   gimple *now = cgraph_edge::redirect_call_stmt_to_callee (e);
   expansion_tally ().dispatched_in_copies++;
-  unsigned todo = TODO_update_ssa_only_virtuals;
   /* A target that cannot throw leaves the call's EH edges dead.  */
   if (maybe_clean_or_replace_eh_stmt (call, now)
       && gimple_purge_dead_eh_edges (bb))
