@@ -158,6 +158,15 @@ finish_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
   if (!want.dispatch || !want.unguarded || e->speculative || !call
       || gimple_call_fndecl (call))
     return 0;
+  /* The inline transform's CFG cleanup removed the call's block with
+     the call (seen in leveldb on GCC 16) and left its edge.  */
+  if (!gimple_bb (call))
+    {
+      if (dump_file)
+	fprintf (dump_file, "dispatch of call %u in %s: the call is no longer "
+		 "in the body\n", e->lto_stmt_uid, node->dump_name ());
+      return 0;
+    }
   const char *why = nullptr;
   std::vector<cgraph_node *> left = targets_left (want, call, &why);
   if (left.empty ())
