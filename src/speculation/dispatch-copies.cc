@@ -179,6 +179,17 @@ finish_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
     }
   cgraph_node *target = left.back ();
   unsigned todo = TODO_update_ssa_only_virtuals;
+  /* A compare and a second call are larger than the indirect call: not
+     where the code is to be small (-Os, a block GCC finds cold).  */
+  if (left.size () == 2 && optimize_bb_for_size_p (gimple_bb (call)))
+    {
+      expansion_tally ().kept_fallback++;
+      if (dump_file)
+	fprintf (dump_file, "dispatch of call %u in %s given up: two "
+		 "targets left where the code is optimized for size\n",
+		 e->lto_stmt_uid, node->dump_name ());
+      return 0;
+    }
   if (left.size () == 2)
     {
       if (dump_file)
