@@ -8,7 +8,6 @@
 // is not for, so the budget is the program's size (dispatch-last_0.C).
 // { dg-do run }
 // { dg-options "-Wno-attributes -fplugin-arg-tigdevirt-whole-program-visibility -fplugin-arg-tigdevirt-speculation-growth=100 -fplugin-arg-tigdevirt-dump" }
-#include <cstdio>
 #include "dispatch-two-left.h"
 
 __attribute__ ((cold, noinline)) int
@@ -18,30 +17,8 @@ cold_seek (const Comparator *c, const char *const *keys, int n,
   return seek (c, keys, n, k);
 }
 
-__attribute__ ((noinline)) long
-hot_scan (int first)
-{
-  static const char *const keys[] = { "apple", "banana", "cherry", "date",
-				      "elder", "fig", "grape", "kiwi" };
-  static const char *const wanted[] = { "cherry", "dog", "zebra", "a", "fig" };
-  long sum = 0;
-  for (int kind = 0; kind < 3; kind++)
-    {
-      const Comparator *c = make_comparator (kind + first);
-      for (int r = 0; r < 100; r++)
-	for (const char *k : wanted)
-	  sum = (sum * 7 + seek (c, keys, 8, k)) % 1000003;
-      sum += cold_seek (c, keys, 8, "fig");
-    }
-  return sum;
-}
-
-int
-main (int argc, char **)
-{
-  std::printf ("%ld\n", hot_scan (argc - 1));
-  return 0;
-}
+#define AFTER_KIND(c, keys) sum += cold_seek (c, keys, 8, "fig")
+#include "dispatch-two-left-main.h"
 // { dg-output "157615" }
 // { dg-final { scan-tree-dump "dispatch of call \\d+ in hot_scan\[^\n \]*/\\d+ after GCC's expansion: a compare of ours for " "tigdevirt_dispatch2" } }
 // { dg-final { scan-tree-dump "dispatch of call \\d+ in cold_seek\[^\n \]*/\\d+ given up: two targets left where the code is optimized for size" "tigdevirt_dispatch2" } }

@@ -1,4 +1,6 @@
 // dispatch-two-left: see dispatch-two-left_0.C.
+#ifndef DISPATCH_TWO_LEFT_H
+#define DISPATCH_TWO_LEFT_H
 struct Comparator
 {
   virtual int compare (const char *, const char *) const = 0;
@@ -22,3 +24,4 @@ struct Counting : Comparator
 const Comparator *make_comparator (int kind);
 int seek (const Comparator *c, const char *const *keys, int n,
 	  const char *target);
+#endif

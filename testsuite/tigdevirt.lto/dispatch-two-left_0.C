@@ -11,32 +11,7 @@
 // complete.  Every comparator runs, each path of the compare is taken.
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-whole-program-visibility -fplugin-arg-tigdevirt-dump -fplugin-arg-tigdevirt-stats=dispatch-two-left.json" }
-#include <cstdio>
-#include "dispatch-two-left.h"
-
-__attribute__ ((noinline)) long
-hot_scan (int first)
-{
-  static const char *const keys[] = { "apple", "banana", "cherry", "date",
-				      "elder", "fig", "grape", "kiwi" };
-  static const char *const wanted[] = { "cherry", "dog", "zebra", "a", "fig" };
-  long sum = 0;
-  for (int kind = 0; kind < 3; kind++)
-    {
-      const Comparator *c = make_comparator (kind + first);
-      for (int r = 0; r < 100; r++)
-	for (const char *k : wanted)
-	  sum = (sum * 7 + seek (c, keys, 8, k)) % 1000003;
-    }
-  return sum;
-}
-
-int
-main (int argc, char **)
-{
-  std::printf ("%ld\n", hot_scan (argc - 1));
-  return 0;
-}
+#include "dispatch-two-left-main.h"
 // { dg-output "747861" }
 // { dg-final { scan-ipa-dump "decision \\d+ speculative \[^\n\]* \\+ direct " "tigdevirt" } }
 // { dg-final { scan-tree-dump "dispatch of call \\d+ in hot_scan\[^\n \]*/\\d+ after GCC's expansion: a compare of ours for " "tigdevirt_dispatch2" } }
