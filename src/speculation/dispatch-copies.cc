@@ -66,7 +66,8 @@ compared_targets (gcall *call)
 
 /* The functions the last resort CALL of a dispatch WANT can still
    reach: the targets of the call its guards did not compare, the
-   unguarded one last; empty, with WHY, where that is not known.  */
+   unguarded one last; empty, with WHY, where that is not known or
+   they are not to be finished here.  */
 
 std::vector<cgraph_node *>
 targets_left (const plan &want, gcall *call, const char **why)
@@ -118,6 +119,13 @@ targets_left (const plan &want, gcall *call, const char **why)
   if (left.size () > 2)
     {
       *why = "GCC dropped the guards of more than two targets";
+      return {};
+    }
+  /* A compare and a second call are larger than the indirect call: not
+     where the code is to be small (-Os, a block GCC finds cold).  */
+  if (left.size () == 2 && optimize_bb_for_size_p (gimple_bb (call)))
+    {
+      *why = "two targets left where the code is optimized for size";
       return {};
     }
   return left;
@@ -179,17 +187,6 @@ finish_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want)
     }
   cgraph_node *target = left.back ();
   unsigned todo = TODO_update_ssa_only_virtuals;
-  /* A compare and a second call are larger than the indirect call: not
-     where the code is to be small (-Os, a block GCC finds cold).  */
-  if (left.size () == 2 && optimize_bb_for_size_p (gimple_bb (call)))
-    {
-      expansion_tally ().kept_fallback++;
-      if (dump_file)
-	fprintf (dump_file, "dispatch of call %u in %s given up: two "
-		 "targets left where the code is optimized for size\n",
-		 e->lto_stmt_uid, node->dump_name ());
-      return 0;
-    }
   if (left.size () == 2)
     {
       if (dump_file)
