@@ -1,7 +1,12 @@
 /* field-pointers.cc - the functions stored in function-pointer fields,
    and the calls through them.  See field-pointers.h.  Compile time (the
    walk, the section) and WPA (the joined table, the calls' lists); a
-   compile without -flto walks its bodies where the analysis asks.  */
+   compile without -flto walks its bodies where the analysis asks.
+
+   Over 600 lines, one file on purpose: the walk, the section's writer
+   and reader and the lists share the tables of the anonymous namespace
+   below (the stores by field, the edges' fields, the symbols by order),
+   which a split would have to publish in a header for no other user.  */
 
 #include "field-pointers.h"
 #include "lto-section.h"
