@@ -86,6 +86,12 @@ make_site (location_t loc, int opt, const std::string &expected,
     case fixit_result::already_final:
       r.flags |= flag_final;
       break;
+    case fixit_result::macro_after_name:
+      r.flags |= flag_macro;
+      r.fix_line = after.line;
+      r.fix_column = after.column;
+      r.fix_loc = position_in_file (loc, after);
+      break;
     case fixit_result::not_understood:
       break;
     }

@@ -20,7 +20,10 @@
 namespace tigdevirt {
 namespace decl_records {
 
-enum site_flags { flag_final = 1, flag_pragma = 2, flag_system = 4 };
+/* flag_macro: the fix-it's position is instead where a macro after a
+   class's name starts (final-fixit.h, macro_after_name).  */
+enum site_flags { flag_final = 1, flag_pragma = 2, flag_system = 4,
+		  flag_macro = 8 };
 
 /* A position as recorded: plain data, so nothing here keeps a tree of the
    front end alive or can be left dangling by the garbage collector.  */

@@ -3,7 +3,7 @@
 
    Section ".gnu.lto_tigdevirt_decls.0.ID" (compressed), every number a
    LEB128 varint and every string its length as one, then its bytes:
-     "TGDVDCL5"
+     "TGDVDCL6"
      the compile's directory
      nfiles, then each file name
      nnames, then each identifier
@@ -14,7 +14,8 @@
          name index ("~" for a destructor), arity + 1 (0: unknown), site
      where a position is file index, line, column, and a site is a
      position, then the fix-it's line - line + 1 and column (0, 0: none),
-     then flags (1 already final, 2 pragma ignored, 4 system header).  */
+     then flags (1 already final, 2 pragma ignored, 4 system header, 8
+     the fix-it's position is a macro's after a class's name instead).  */
 
 #include "declaration-records.h"
 #include "lto-section.h"
@@ -26,7 +27,7 @@ using namespace decl_records;
 namespace {
 
 const section_format format
-  = {"tigdevirt_decls", "TGDVDCL5", "declaration data"};
+  = {"tigdevirt_decls", "TGDVDCL6", "declaration data"};
 
 } // anon namespace
 

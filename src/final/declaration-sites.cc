@@ -70,7 +70,9 @@ site_from_record (const site_record &r)
   copy_flags (r, s);
   if (r.line)
     s.name = file_location (r.file, r.line, r.column);
-  if (r.fix_line)
+  if (r.fix_line && (r.flags & flag_macro))
+    s.final_macro = file_location (r.file, r.fix_line, r.fix_column);
+  else if (r.fix_line)
     s.fixit_at = file_location (r.file, r.fix_line, r.fix_column + 1);
   return s;
 }
@@ -103,7 +105,10 @@ site_in_compiler (const site_record &r)
 {
   declaration_site s;
   s.name = r.loc;
-  s.fixit_at = r.fix_loc;
+  if (r.flags & flag_macro)
+    s.final_macro = r.fix_loc;
+  else
+    s.fixit_at = r.fix_loc;
   copy_flags (r, s);
   return s;
 }
@@ -172,6 +177,8 @@ site_from_gcc (location_t loc, bool is_class, const std::string &expected,
     s.already_final = true;
   else if (r == fixit_result::found)
     s.fixit_at = position_in_file (loc, { after.line, after.column + 1 });
+  else if (r == fixit_result::macro_after_name)
+    s.final_macro = position_in_file (loc, after);
   return s;
 }
 

@@ -45,6 +45,10 @@ struct declaration_site
      at all.  */
   location_t fixit_at = UNKNOWN_LOCATION;
   bool already_final = false;
+  /* A class's: the macro between its name and its base clause or body
+     (final-fixit.h), which does not make it final in this build, or
+     UNKNOWN_LOCATION.  */
+  location_t final_macro = UNKNOWN_LOCATION;
   /* -Wsuggest-final-{types,methods} ignored there by #pragma GCC
      diagnostic.  */
   bool pragma_ignored = false;

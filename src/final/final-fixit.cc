@@ -208,6 +208,16 @@ class_final_point (source_text &src, text_pos name,
   token n = lx.peek ();
   if (is (n, "final"))
     return fixit_result::already_final;
+  if (n.ident)
+    {
+      /* Only a macro can stand there (a class-virt-specifier's place).  */
+      lx.next ();
+      token then = lx.peek ();
+      if (!is (then, ":") && !is (then, "{"))
+	return fixit_result::not_understood;
+      after = n.start;
+      return fixit_result::macro_after_name;
+    }
   if (!is (n, ":") && !is (n, "{"))
     return fixit_result::not_understood;
   after = last.last;

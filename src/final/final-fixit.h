@@ -13,7 +13,12 @@
                int area () const override final;
    Anything the scanner does not understand (a macro in the declarator, a
    name that is not the one expected) gives no insertion point: a wrong
-   fix-it is worse than none.  Lines and columns are 1-based, columns in
+   fix-it is worse than none.  One macro is named instead: a lone
+   identifier between a class's name and its base clause or body can only
+   be a macro that expands to `final' or to nothing (`class ypipe_t
+   ZMQ_FINAL : ...', zeromq's, empty where its build did not detect
+   C++11), so where the class is not final, that macro is the place to
+   fix.  Lines and columns are 1-based, columns in
    bytes, as in GCC's locations.  */
 
 #ifndef TIGDEVIRT_FINAL_FIXIT_H
@@ -41,12 +46,16 @@ enum class fixit_result
 {
   found,	/* `final' goes right after AFTER.  */
   already_final,
+  /* A class head: an identifier that starts at AFTER stands between the
+     name and the base clause or body, a macro (see above).  */
+  macro_after_name,
   not_understood
 };
 
 /* NAME is where the class name starts; EXPECTED its identifier (the
    unqualified name, without template arguments).  On success AFTER is
-   the last character `final' must follow.  */
+   the last character `final' must follow; for macro_after_name, the
+   macro's first character.  */
 fixit_result class_final_point (source_text &src, text_pos name,
 				const std::string &expected,
 				text_pos &after);

@@ -113,6 +113,12 @@ reporter::warn (const suggestion &s)
 			s.name.c_str (), count, scope_words ());
   if (!warned)
     return false;
+  /* `class C FINAL_MACRO : B': the fix is the macro's definition (no
+     fix-it: a second `final' would not compile where it expands to
+     one).  */
+  if (s.is_class && s.site.final_macro != UNKNOWN_LOCATION)
+    inform (s.site.final_macro, "this macro after the name does not "
+	    "expand to %<final%> in this build");
   if (s.specializations.size () > 1)
     {
       std::string names;
@@ -161,10 +167,11 @@ reporter::dump (FILE *f, const std::vector<suggestion *> &order) const
   for (int pass = 0; pass < 2; pass++)
     for (const suggestion *s : order)
       if (s->hidden.empty () == (pass == 0))
-	fprintf (f, "suggest-final%s %s %s calls=%u weight=%.3f%s%s%s\n",
+	fprintf (f, "suggest-final%s %s %s calls=%u weight=%.3f%s%s%s%s\n",
 		 pass ? "-hidden" : "", s->is_class ? "class" : "method",
 		 s->name.c_str (), (unsigned) s->calls.size (), s->weight,
 		 s->site.fixit_at != UNKNOWN_LOCATION ? " fixit" : "",
+		 s->site.final_macro != UNKNOWN_LOCATION ? " macro" : "",
 		 pass ? ": " : "", s->hidden.c_str ());
   for (const suggestion &s : all)
     if (!s.rejected.empty ())
@@ -204,6 +211,8 @@ reporter::write_json (const std::string &file,
 	}
       else
 	o->set ("fixit", new json::literal (json::JSON_NULL));
+      if (s->is_class && s->site.final_macro != UNKNOWN_LOCATION)
+	o->set ("final_macro", location_json (s->site.final_macro));
       o->set ("calls", new json::integer_number (s->calls.size ()));
       o->set ("weighted_gain", new json::float_number (s->weight));
       o->set ("weight_source",

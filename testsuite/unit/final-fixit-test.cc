@@ -100,7 +100,24 @@ main ()
 	     fixit_result::already_final);
   // Not a class head: a declaration, a macro, the wrong name.
   class_fix ("struct Leaf;\n", "Leaf", fixit_result::not_understood);
-  class_fix ("struct Leaf EXPORT : B {\n", "Leaf",
+  // A macro after the name (zeromq's `class io_thread_t ZMQ_FINAL :'):
+  // named, at its first character, never a fix-it.
+  {
+    text t ("template <typename T> class ypipe_t ZMQ_FINAL : public B<T>\n");
+    text_pos at;
+    CHECK (class_final_point (t, t.find ("ypipe_t"), "ypipe_t", at)
+	   == fixit_result::macro_after_name);
+    CHECK (at.line == 1 && at.column == t.find ("ZMQ_FINAL").column);
+  }
+  class_fix ("struct Leaf\n  LEAF_FINAL\n{\n", "Leaf",
+	     fixit_result::macro_after_name);
+  class_fix ("struct Box<int> BOX_FINAL : B {\n", "Box",
+	     fixit_result::macro_after_name);
+  class_fix ("struct Leaf __attribute__ ((aligned (8))) : B {\n", "Leaf",
+	     fixit_result::not_understood);
+  class_fix ("struct Leaf ONE TWO : B {\n", "Leaf",
+	     fixit_result::not_understood);
+  class_fix ("struct Leaf FINAL_OF (x) : B {\n", "Leaf",
 	     fixit_result::not_understood);
   class_fix ("struct Other : B {\n", "Leaf", fixit_result::not_understood);
 

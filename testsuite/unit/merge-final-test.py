@@ -71,6 +71,8 @@ one = report([
     sug("class", "Far", ["Far"], loc(outside, 1, 8), 9,
         fix=dict(loc(outside, 1, 11), insert=" final")),
     sug("class", "Sup", ["Sup"], loc(h, 6, 9), 7, hidden="suppressed by Sup"),
+    dict(sug("class", "Mac", ["Mac"], loc(h, 2, 8), 2),   # `struct Mac M :'
+         final_macro=loc(h, 2, 12)),
 ])
 # Another link derives from A (by name, qualified), overrides A::g (by
 # position only, as a compile-time record gives it) and sees Far.
@@ -130,6 +132,12 @@ check("+  virtual int f () const final;\n" in text, "method fix-it")
 check("+struct D final : B\r\n" in text, "CR LF kept")
 check(any("Far" in n and "outside" in n for n in notes), "outside the root")
 check(any("Tpl" in n and "no fix-it" in n for n in notes), "no fix-it noted")
+check(any("Mac" in n and "macro after its name (a.h:2:12)" in n
+          for n in notes), "the macro noted where it stands for the fix-it")
+check(m["suggestions"][[s["name"] for s in m["suggestions"]].index("Mac")]
+      ["final_macro"]["line"] == 2
+      and "final_macro" not in m["suggestions"][0],
+      "final_macro kept where a link gave it, absent elsewhere")
 check("virtual int g () final" not in text, "no fix-it of a rejected one")
 
 # patch(1) applies it, and the files become what was asked.
