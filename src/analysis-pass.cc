@@ -245,6 +245,8 @@ void
 generate_summaries ()
 {
   prove_allocation_types (facts ().allocations, run->fields);
+  if (opts.field_pointers)
+    keep_field_callers_apart (run->fields);
   take_placement_census ();
   note_type_changes (run->changes);
   remove_dead_methods_before_streaming ();
@@ -409,7 +411,8 @@ decide_pointer_calls (program &p, decision_list &decisions, run_stats &stats)
   if (!opts.field_pointers)
     return;
   p.pointer_calls = collect_field_pointer_calls (p.calls.size (),
-						 p.pointer_lists);
+						 p.pointer_lists, run->fields,
+						 p.graph);
   for (unsigned i = 0; i < p.pointer_calls.size (); i++)
     {
       const call_site &c = p.pointer_calls[i];
@@ -425,7 +428,12 @@ decide_pointer_calls (program &p, decision_list &decisions, run_stats &stats)
 	    fprintf (dump_file, " %s (%u)",
 		     function_name_of (t.targets[k]->decl).c_str (),
 		     t.instances[k]);
-	  fprintf (dump_file, ", other values (%u)\n", t.other_weight);
+	  if (c.field_proved)
+	    fprintf (dump_file, ", proved: the only function stored\n");
+	  else
+	    fprintf (dump_file, ", other values (%u)%s%s\n", t.other_weight,
+		     c.field_unproved ? "; not proved: " : "",
+		     c.field_unproved ? c.field_unproved : "");
 	}
     }
 }

@@ -100,7 +100,13 @@ decide_pointer_call (const call_site &c, const target_list &t)
   d.missed = switched_off (c);
   if (d.missed != reason::none)
     return d;
-  /* 2. only: the list is what stores were seen, never complete.  */
+  /* 1. A field every store to which the link sees, given one function
+     (field-pointer-proof.h): a direct call.  */
+  d = try_full_devirt (c, t);
+  if (d.kind == devirt_kind::full)
+    return d;
+  d = devirt_decision ();
+  /* 2. Guarded direct calls to the functions the stores seen store.  */
   if (!speculation_enabled (c.edge->caller->decl))
     d.missed = reason::no_devirtualize_speculatively;
   else

@@ -292,6 +292,8 @@ def merged_stats(stats_dir):
                 "field_pointer_calls", 0) + fp.get("calls", 0)
             total["field_pointer_speculative"] = total.get(
                 "field_pointer_speculative", 0) + fp.get("speculative", 0)
+            total["field_pointer_direct"] = total.get(
+                "field_pointer_direct", 0) + fp.get("direct", 0)
         # What proved the classes of the calls the type facts narrowed
         # (stats "allocation_types.by_source"; plugins since 2026-11-30).
         for kind, c in s.get("allocation_types", {}).get("by_source",

@@ -3,6 +3,7 @@
 #include "call-sites.h"
 #include "call-locations.h"
 #include "field-pointers.h"
+#include "field-pointer-proof.h"
 
 namespace tigdevirt {
 
@@ -95,7 +96,8 @@ collect_call_sites (type_graph &g, type_facts &facts)
 
 std::vector<call_site>
 collect_field_pointer_calls (unsigned first_id,
-			     std::vector<target_list> &lists)
+			     std::vector<target_list> &lists,
+			     field_records &fields, const type_graph &g)
 {
   std::vector<std::pair<call_site, target_list>> found;
   cgraph_node *node;
@@ -108,6 +110,12 @@ collect_field_pointer_calls (unsigned first_id,
 	target_list t;
 	if (!field_pointer_targets (e, t, &c.field))
 	  continue;
+	target_list proved;
+	if (proved_field_function (e, fields, g, proved, &c.field_unproved))
+	  {
+	    t = std::move (proved);
+	    c.field_proved = true;
+	  }
 	c.id = found.size ();
 	c.edge = e;
 	c.otr_tree = NULL_TREE;

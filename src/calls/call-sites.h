@@ -7,6 +7,7 @@
 #define TIGDEVIRT_CALL_SITES_H
 
 #include "target-list.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 
@@ -22,6 +23,11 @@ struct call_site
      (field-pointers.h), not a polymorphic call: the field, for dumps and
      remarks ("Solver::m_fn"); OTR_TREE and OTR_TYPE are null.  */
   std::string field;
+  /* Such a call: why its field does not prove the one function it
+     calls (field-pointer-proof.h), null when it does or when the
+     pointer is not loaded by naming a field.  */
+  const char *field_unproved = nullptr;
+  bool field_proved = false;
 
   bool pointer_call () const { return !field.empty (); }
 
@@ -39,9 +45,12 @@ std::vector<call_site> collect_call_sites (type_graph &g, type_facts &facts);
 /* Every call through a function pointer loaded from a field the program
    stores known functions in (field-pointers.h), numbered from FIRST_ID,
    in the order of collect_call_sites; LISTS gets each one's possible
-   targets, in the same order.  */
+   targets, in the same order: the complete list of one function where
+   FIELDS prove it (field-pointer-proof.h; G: the classes derived from a
+   protected field's).  */
 std::vector<call_site> collect_field_pointer_calls
-  (unsigned first_id, std::vector<target_list> &lists);
+  (unsigned first_id, std::vector<target_list> &lists,
+   field_records &fields, const type_graph &g);
 
 /* The count of the whole call of indirect edge E: once GCC made it
    speculative (ipa-profile, from the measured histogram) the indirect edge

@@ -9,6 +9,7 @@
    which a split would have to publish in a header for no other user.  */
 
 #include "field-pointers.h"
+#include "field-types.h"
 #include "lto-section.h"
 #include "passed-functions.h"
 #include "pointer-calls.h"
@@ -20,7 +21,7 @@ namespace tigdevirt {
 namespace {
 
 const section_format format
-  = {"tigdevirt_fnfields", "TGDVFF02", "function-pointer field records"};
+  = {"tigdevirt_fnfields", "TGDVFF03", "function-pointer field records"};
 
 /* The weight of a store run once per run of its function.  */
 const unsigned once = 16;
@@ -69,6 +70,9 @@ struct field_entry
    call's field; made by the first read or query, until released.  */
 std::map<std::string, field_entry> *fields;
 hash_map<cgraph_edge *, int> *edge_field;
+/* The calls whose pointer the load names the field of (a COMPONENT_REF
+   of it, not an offset matched by type): what a proof may use.  */
+hash_set<cgraph_edge *> *exact_edges;
 std::vector<const std::string *> *field_keys;	/* By index.  */
 cgraph_edge_hook_list *removal_hook;
 bool walked_bodies;
@@ -79,20 +83,7 @@ void
 forget_edge (cgraph_edge *e, void *)
 {
   edge_field->remove (e);
-}
-
-/* Is F a field of function-pointer type of a class?  */
-bool
-function_pointer_field_p (tree f)
-{
-  if (!f || TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f))
-    return false;
-  tree t = TREE_TYPE (f);
-  tree rec = DECL_CONTEXT (f);
-  return t && TREE_CODE (t) == POINTER_TYPE
-	 && TREE_CODE (TREE_TYPE (t)) == FUNCTION_TYPE
-	 && rec && RECORD_OR_UNION_TYPE_P (rec)
-	 && tree_fits_shwi_p (bit_position (f));
+  exact_edges->remove (e);
 }
 
 /* The function-pointer field at BITPOS bits of class REC, in it or in a
@@ -166,10 +157,14 @@ field_label_of (tree f)
 }
 
 /* The field a pointer call of E loads its pointer from, if any: the
-   called SSA name defined by a load of the field.  */
+   called SSA name defined by a load of the field.  *EXACT, if given,
+   says whether the load names the field of a class (a COMPONENT_REF),
+   rather than an offset matched to it by a pointer's type.  */
 tree
-called_field (cgraph_edge *e)
+called_field (cgraph_edge *e, bool *exact = nullptr)
 {
+  if (exact)
+    *exact = false;
   if (!e->call_stmt || edge_polymorphic_call (e))
     return NULL_TREE;
   tree fn = gimple_call_fn (e->call_stmt);
@@ -178,7 +173,12 @@ called_field (cgraph_edge *e)
   gimple *def = SSA_NAME_DEF_STMT (fn);
   if (!def || !gimple_assign_single_p (def))
     return NULL_TREE;
-  return field_of (gimple_assign_rhs1 (def));
+  tree ref = gimple_assign_rhs1 (def);
+  tree f = field_of (ref);
+  if (exact && f && TREE_CODE (ref) == COMPONENT_REF
+      && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE)
+    *exact = true;
+  return f;
 }
 
 /* A store's weight: COUNT, its block's (or a PHI argument's edge's)
@@ -336,6 +336,7 @@ make_tables ()
     {
       fields = new std::map<std::string, field_entry>;
       edge_field = new hash_map<cgraph_edge *, int>;
+      exact_edges = new hash_set<cgraph_edge *>;
       field_keys = new std::vector<const std::string *>;
     }
 }
@@ -442,9 +443,10 @@ write_field_pointers ()
       bool any = false;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	{
-	  tree f = called_field (e);
+	  bool exact;
+	  tree f = called_field (e, &exact);
 	  int k = f ? field_index (f) : -1;
-	  edge_fields.push_back (k + 1);
+	  edge_fields.push_back (k < 0 ? 0 : 2 * k + 1 + exact);
 	  any |= k >= 0;
 	}
       if (!any)
@@ -545,12 +547,17 @@ read_section (lto_file_decl_data *file, section_reader &in)
 	}
     }
   bool ok = read_indirect_edge_records
-    (file, in, [&] (cgraph_edge *e, uint32_t k)
+    (file, in, [&] (cgraph_edge *e, uint32_t v)
      {
+       uint32_t k = (v + 1) / 2;
        if (k > nfields)
 	 return false;
        if (k && local[k - 1] >= 0 && e && !edge_polymorphic_call (e))
-	 edge_field->put (e, local[k - 1]);
+	 {
+	   edge_field->put (e, local[k - 1]);
+	   if (v % 2 == 0)
+	     exact_edges->add (e);
+	 }
        return true;
      });
   return ok && in.at_end ();
@@ -610,12 +617,8 @@ field_pointer_targets (cgraph_edge *e, target_list &t, std::string *label)
   return true;
 }
 
-namespace {
-
-/* The function the link defines (or, if none, declares) under the
-   public assembler name NAME, if any.  */
 cgraph_node *
-defined_function (const char *name)
+function_by_name (const char *name)
 {
   cgraph_node *declared = nullptr;
   for (symtab_node *n = symtab_node::get_for_asmname (get_identifier (name));
@@ -630,6 +633,67 @@ defined_function (const char *name)
   return declared;
 }
 
+void
+keep_field_callers_apart (const field_records &fields)
+{
+  for_each_ssa_body ([&fields] (cgraph_node *node)
+    {
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	{
+	  bool exact;
+	  tree f = called_field (e, &exact);
+	  if (f && exact && function_field_may_prove (fields, f))
+	    {
+	      keep_apart_from_icf (node->decl);
+	      return;
+	    }
+	}
+    });
+}
+
+symtab_node *
+symbol_by_order (int order)
+{
+  if (!by_order)
+    {
+      by_order = new std::unordered_map<int, symtab_node *>;
+      symtab_node *n;
+      FOR_EACH_SYMBOL (n)
+	(*by_order)[n->order] = n;
+    }
+  auto it = by_order->find (order);
+  return it == by_order->end () ? nullptr : it->second;
+}
+
+bool
+exact_call_field (cgraph_edge *e, tree *record, std::string *cls,
+		  HOST_WIDE_INT *pos)
+{
+  *record = NULL_TREE;
+  if (!in_lto_p)
+    {
+      bool exact;
+      tree f = called_field (e, &exact);
+      if (!f || !exact)
+	return false;
+      *record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
+      *pos = int_bit_position (f);
+      return true;
+    }
+  int *k = edge_field ? edge_field->get (e) : nullptr;
+  if (!k || !exact_edges->contains (e))
+    return false;
+  const std::string &key = *(*field_keys)[*k];
+  size_t nl = key.rfind ('\n');
+  if (nl == std::string::npos)
+    return false;
+  *cls = key.substr (0, nl);
+  *pos = atoll (key.c_str () + nl + 1);
+  return true;
+}
+
+namespace {
+
 /* The list of a call of digest DIGEST through field FE: its stored
    functions of that type, their weights, the other values'.  None (ANY
    false) when no known function was stored, or more than
@@ -643,18 +707,7 @@ make_list (const field_entry &fe, uint32_t digest)
 
   /* Each stored function's weight: its stores' frequencies times how
      often their functions run; the unknown values' in the rest.  */
-  if (!by_order)
-    {
-      by_order = new std::unordered_map<int, symtab_node *>;
-      symtab_node *n;
-      FOR_EACH_SYMBOL (n)
-	(*by_order)[n->order] = n;
-    }
-  auto node = [] (int order) -> symtab_node *
-    {
-      auto it = by_order->find (order);
-      return it == by_order->end () ? nullptr : it->second;
-    };
+  auto node = symbol_by_order;
   const program_counts *pc = current_program_counts ();
   std::vector<std::pair<cgraph_node *, double>> found;
   std::unordered_map<cgraph_node *, unsigned> slot;
@@ -690,7 +743,7 @@ make_list (const field_entry &fe, uint32_t digest)
 	  continue;
 	}
       double w = s.weight * (pc && sf ? pc->of (sf) : 1.0) / once;
-      add (s.target_name ? defined_function (s.target_name)
+      add (s.target_name ? function_by_name (s.target_name)
 	   : s.target >= 0 ? dyn_cast<cgraph_node *> (node (s.target))
 	   : nullptr, w);
     }
@@ -727,6 +780,8 @@ release_field_pointers ()
   fields = nullptr;
   delete edge_field;
   edge_field = nullptr;
+  delete exact_edges;
+  exact_edges = nullptr;
   delete field_keys;
   field_keys = nullptr;
   delete by_order;

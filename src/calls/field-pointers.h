@@ -32,7 +32,7 @@
    names, which GIMPLE does not keep faithfully.
 
    Section ".gnu.lto_tigdevirt_fnfields..." (compile step -> link):
-   "TGDVFF02", u32 count of fields, each: lstr the class's name
+   "TGDVFF03", u32 count of fields, each: lstr the class's name
    (streamed_class_name), i64 the field's position (bits), lstr its name
    for dumps ("Solver::m_fn"), uleb count of stores, each uleb symtab
    encoder reference of the storing function or of the variable whose
@@ -42,13 +42,16 @@
    storing function's parameter whose value is stored plus one (0:
    none); then u32 count of
    functions with calls through such fields, each uleb encoder reference,
-   uleb count of its indirect edges (list order), and per edge uleb the
-   field's index plus one (0: not a call through such a field).  */
+   uleb count of its indirect edges (list order), and per edge uleb 0 for
+   a call not through such a field, else twice the field's index plus one
+   when the load is matched to the field by an offset, plus two when it
+   names the field (a COMPONENT_REF: field-pointer-proof.h may use it).  */
 
 #ifndef TIGDEVIRT_FIELD_POINTERS_H
 #define TIGDEVIRT_FIELD_POINTERS_H
 
 #include "target-list.h"
+#include "field-types.h"
 
 namespace tigdevirt {
 
@@ -65,6 +68,26 @@ void read_field_pointers ();
    function was stored.  */
 bool field_pointer_targets (cgraph_edge *e, target_list &t,
 			    std::string *label);
+
+/* At the link (or in a compile without -flto): if indirect call E
+   calls a pointer loaded by naming a function-pointer field of a class
+   (not an offset matched by type), the field: its class (*RECORD at
+   compile time; else *CLS, the class's key as the records name it) and
+   its position in bits.  */
+bool exact_call_field (cgraph_edge *e, tree *record, std::string *cls,
+		       HOST_WIDE_INT *pos);
+
+/* The function the link defines (or, if none, declares) under the
+   public assembler name NAME, if any.  */
+cgraph_node *function_by_name (const char *name);
+
+/* The symbol of symtab order ORDER, if the link still has it.  */
+symtab_node *symbol_by_order (int order);
+
+/* Compile time: keep each function that calls through a pointer loaded
+   by naming a function-pointer field FIELDS may prove from GCC's ICF
+   (function_field_may_prove).  */
+void keep_field_callers_apart (const field_records &fields);
 
 /* Forget the tables (the analysis is done).  */
 void release_field_pointers ();

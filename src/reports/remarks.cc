@@ -263,8 +263,14 @@ report_decision (const call_site &c, const devirt_decision &d)
 			 targets.c_str ());
       break;
     case devirt_kind::full:
+      if (dump_enabled_p () && c.pointer_call ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "calling %s directly in %s: the only function "
+			 "stored in %s, every store to which is seen\n",
+			 targets.c_str (), caller.c_str (),
+			 c.field.c_str ());
       /* Why, when a proved class made the list one target.  */
-      if (dump_enabled_p () && c.context.allocated
+      else if (dump_enabled_p () && c.context.allocated
 	  && c.context.allocation_used)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "devirtualizing call in %s to %s: the object is a "

@@ -35,6 +35,8 @@ run_stats::count_decisions (const decision_list &decisions)
 	      field_pointer_speculative++;
 	      field_pointer_guards += d.targets.size ();
 	    }
+	  else if (d.kind == devirt_kind::full)
+	    field_pointer_direct++;
 	  continue;
 	}
       if (x.allocated)
@@ -176,9 +178,9 @@ run_stats::dump (FILE *f) const
   for (auto &kv : by_text (left_alone))
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
   if (field_pointer_calls)
-    fprintf (f, "  field pointers: calls=%u speculative=%u guards=%u\n",
-	     field_pointer_calls, field_pointer_speculative,
-	     field_pointer_guards);
+    fprintf (f, "  field pointers: calls=%u speculative=%u guards=%u "
+	     "direct=%u\n", field_pointer_calls, field_pointer_speculative,
+	     field_pointer_guards, field_pointer_direct);
   fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
 	   "rule-off=%u strict-vtable-pointers=%d by-containment=%u\n",
 	   allocation_proved, allocation_used, allocation_by_census,
@@ -328,6 +330,7 @@ run_stats::write_json (const std::string &file) const
   fp->set ("calls", num (field_pointer_calls));
   fp->set ("speculative", num (field_pointer_speculative));
   fp->set ("guards", num (field_pointer_guards));
+  fp->set ("direct", num (field_pointer_direct));
   root.set ("field_pointers", fp);
   unsigned left = 0;
   for (auto &kv : left_alone)

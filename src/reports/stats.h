@@ -88,6 +88,7 @@ struct run_stats
      functions (field-pointers.h), how many were speculated, and their
      guards (counted apart from the polymorphic calls above).  */
   unsigned field_pointer_calls = 0;
+  unsigned field_pointer_direct = 0;
   unsigned field_pointer_speculative = 0;
   unsigned field_pointer_guards = 0;
   /* Speculated targets by guard: fnptr, vptr, none (dispatch).  */

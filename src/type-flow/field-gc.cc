@@ -35,6 +35,13 @@ keep_field_trees (const field_records &fields)
       for (auto &c : e.second.classes)
 	keep_tree (c.first);
       keep_trees (e.second.factories);
+      keep_trees (e.second.functions);
+    }
+  for (auto &e : tab.unit_functions)
+    {
+      keep_tree (e.first);
+      for (const stored_function &f : e.second)
+	keep_tree (f.decl);
     }
   keep_trees (tab.walked);
   for (auto &d : tab.unit_derived)

@@ -94,6 +94,64 @@ field_fact_for (field_records &fields, tree record, const std::string &odr,
   return reason ? nullptr : &memo->second.first;
 }
 
+const std::vector<stored_function> *
+function_field_targets (field_records &fields, tree record,
+			const std::string &odr, HOST_WIDE_INT pos,
+			bool *is_protected, const char **why)
+{
+  tables &tab = fields.tables ();
+  *is_protected = false;
+  if (!record)
+    {
+      auto it = tab.link_fields.find ({odr, pos});
+      if (it == tab.link_fields.end () || !it->second.closed
+	  || !it->second.function_field)
+	return *why = "some function that may store to it is not in the "
+		      "link, or it is public in a class code outside the "
+		      "link may name", nullptr;
+      if ((*why = it->second.why))
+	return nullptr;
+      *is_protected = it->second.is_protected;
+      return it->second.functions.empty ()
+	     ? (*why = "only null pointers are stored to it", nullptr)
+	     : &it->second.functions;
+    }
+  auto *e = unit_field_at (tab, record, pos);
+  if (!e || !e->second.closed || !e->second.function_field)
+    return *why = "some function that may store to it is not in this "
+		  "unit, or it is public in a class code outside the unit "
+		  "may name", nullptr;
+  if (e->second.refused)
+    return *why = refusal_text (e->second.why), nullptr;
+  /* Classes derived from its own, anywhere, may store to it.  */
+  if (e->second.is_protected)
+    return *why = "it is protected, and not at the link: classes derived "
+		  "from its class may store to it", nullptr;
+  if (e->second.functions.empty ())
+    return *why = "only null pointers are stored to it", nullptr;
+  /* In the unit the functions are the declarations themselves.  */
+  auto &memo = tab.unit_functions[e->first];
+  if (memo.empty ())
+    for (tree fn : e->second.functions)
+      {
+	stored_function f;
+	f.decl = fn;
+	memo.push_back (f);
+      }
+  return &memo;
+}
+
+bool
+function_field_may_prove (const field_records &fields, tree f)
+{
+  const tables &tab = fields.tables ();
+  auto it = tab.unit_fields.find (f);
+  if (it == tab.unit_fields.end ())
+    return TREE_PRIVATE (f) || TREE_PROTECTED (f);
+  return !it->second.refused
+	 && (TREE_PRIVATE (f) || TREE_PROTECTED (f) || it->second.unit_local);
+}
+
 std::string
 field_label (const field_records &fields, tree record,
 	     const std::string &odr, HOST_WIDE_INT pos)

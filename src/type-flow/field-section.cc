@@ -1,18 +1,20 @@
 /* field-section.cc - the pointer fields' records of field-types.h
    streamed from the compile step to the link, and joined there.
 
-   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS05",
+   Section ".gnu.lto_tigdevirt_fields..." (lto-section.h): "TGDVFS06",
    uleb count of fields, each: the class's name (lstr), the field's
    position in bits (i64), its name for the dump ("C::f", lstr), uleb
    flags (1: this unit defines every function that may name the field;
    2: a store not proved or the address taken, followed by the reason's
    index, uleb; 4: the field is protected; 8: public, 16: protected, in
    a class local to the unit, where derived classes are the unit's too;
-   32: private, in a class other units may define members of), uleb
-   count of what the
+   32: private, in a class other units may define members of; 64: a
+   field of function-pointer type), uleb count of what the
    stores store, each a uleb kind and then for a class (0) its name
    (lstr) and where the field's pointee sits in it (i64), for a factory's
-   result (1) the function's assembler name (lstr).  Then a uleb count
+   result (1) the function's assembler name (lstr); for a function-pointer
+   field a public function (2) by its assembler name (lstr), a function
+   local to the unit (3) by its symtab encoder reference (uleb).  Then a uleb count
    and the ODR names (lstr) of the classes derived from a class with a
    protected pointer field that this unit closes.  Then the classes this
    unit defines some but not all of the functions of that may name their
@@ -40,7 +42,7 @@ using namespace field;
 namespace {
 
 const section_format format
-  = {"tigdevirt_fields", "TGDVFS05", "pointer-field data"};
+  = {"tigdevirt_fields", "TGDVFS06", "pointer-field data"};
 
 
 /* A unit's record of one field, as read.  */
@@ -50,7 +52,11 @@ struct unit_entry
   HOST_WIDE_INT pos;
   uint32_t flags, why = 0;
   std::vector<field_fact::stored> classes;
+  std::vector<stored_function> functions;
 };
+
+/* More functions than this stored in one field: refused.  */
+const unsigned max_field_functions = 16;
 
 bool
 read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
@@ -66,10 +72,36 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
     {
       uint32_t nclasses;
       if (!in.lstr (e.odr) || !in.i64 (e.pos) || !in.lstr (e.name)
-	  || !in.uleb (e.flags) || e.flags > 63
+	  || !in.uleb (e.flags) || e.flags > 127
 	  || ((e.flags & 2) && !in.uleb (e.why)) || !in.uleb (nclasses)
-	  || nclasses > max_type_set)
+	  || nclasses > ((e.flags & 64) ? max_field_functions
+			 : max_type_set))
 	return malformed = true, false;
+      if (e.flags & 64)
+	{
+	  lto_symtab_encoder_t encoder = file->symtab_node_encoder;
+	  e.functions.resize (nclasses);
+	  for (stored_function &f : e.functions)
+	    {
+	      uint32_t kind, ref;
+	      if (!in.uleb (kind) || kind < 2 || kind > 3
+		  || (kind == 2 && (!in.lstr (f.name) || f.name.empty ()))
+		  || (kind == 3
+		      && (!in.uleb (ref)
+			  || ref >= (uint32_t) lto_symtab_encoder_size
+					       (encoder))))
+		return malformed = true, false;
+	      if (kind == 3)
+		{
+		  symtab_node *n = lto_symtab_encoder_deref (encoder, ref);
+		  if (!n || !is_a<cgraph_node *> (n))
+		    return malformed = true, false;
+		  f.order = n->order;
+		}
+	    }
+	  e.odr = link_local_key (e.odr, file);
+	  continue;
+	}
       e.classes.resize (nclasses);
       for (field_fact::stored &s : e.classes)
 	{
@@ -109,6 +141,7 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
       r.access = (e.flags & 20) ? "protected"
 		 : (e.flags & 8) ? "public" : "private";
       r.fact.is_protected = r.is_protected;
+      r.function_field |= (e.flags & 64) != 0;
       if ((e.flags & 2) && !r.why)
 	/* An index this reader does not know: the vaguest reason.  */
 	r.why = refusal_text (e.why < nrefusals ? refusal (e.why)
@@ -116,6 +149,20 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
       for (const field_fact::stored &s : e.classes)
 	if (!r.why && !add_class (r.fact, s))
 	  r.why = refusal_text (refusal::too_many);
+      for (const stored_function &f : e.functions)
+	{
+	  if (r.why)
+	    break;
+	  bool known = false;
+	  for (const stored_function &o : r.functions)
+	    known |= f.name.empty () ? o.order == f.order : o.name == f.name;
+	  if (known)
+	    continue;
+	  if (r.functions.size () >= max_field_functions)
+	    r.why = refusal_text (refusal::too_many_functions);
+	  else
+	    r.functions.push_back (f);
+	}
     }
   return true;
 }
@@ -146,10 +193,68 @@ write_field_types (const field_records &fields)
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
       std::string odr = streamed_holder_key (record);
       if (odr.empty () || !tree_fits_shwi_p (bit_position (f))
-	  || !e.second.polymorphic)
+	  || (!e.second.polymorphic && !e.second.function_field))
 	continue;
       bool refused = e.second.refused;
       refusal why = e.second.why;
+      /* A function-pointer field's functions: a public one by its
+	 assembler name (the link finds the copy that prevails), a local
+	 one by this unit's symbol.  A local function this output does not
+	 hold is referred to by none of its code, so no store of it runs
+	 (another unit's code cannot name it); a public one without a name
+	 cannot be found.  */
+      std::vector<std::pair<const char *, int>> functions;
+      if (e.second.function_field)
+	for (tree fn : e.second.functions)
+	  {
+	    if (TREE_PUBLIC (fn) || DECL_EXTERNAL (fn))
+	      {
+		if (DECL_ASSEMBLER_NAME_SET_P (fn))
+		  functions.push_back
+		    ({IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn)), -1});
+		else if (!refused)
+		  refused = true, why = refusal::no_link_name;
+	      }
+	    else if (cgraph_node *n = cgraph_node::get (fn))
+	      {
+		int ref = lto_symtab_encoder_lookup (encoder, n);
+		if (ref != LCC_NOT_FOUND)
+		  functions.push_back ({nullptr, ref});
+	      }
+	  }
+      if (functions.size () > max_field_functions && !refused)
+	refused = true, why = refusal::too_many_functions;
+      if (e.second.function_field)
+	{
+	  out.lstr (odr);
+	  out.i64 (int_bit_position (f));
+	  out.lstr (unit_field_name (tab, f));
+	  out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
+		    | (e.second.is_protected ? 4 : 0)
+		    | (!e.second.unit_local || TREE_PRIVATE (f) ? 0
+		       : TREE_PROTECTED (f) ? 16 : 8)
+		    | (!e.second.unit_local && TREE_PRIVATE (f) ? 32 : 0)
+		    | 64);
+	  if (refused)
+	    out.uleb (unsigned (why));
+	  out.uleb (refused ? 0 : functions.size ());
+	  if (!refused)
+	    for (auto &fn : functions)
+	      {
+		if (fn.first)
+		  {
+		    out.uleb (2);
+		    out.lstr (fn.first);
+		  }
+		else
+		  {
+		    out.uleb (3);
+		    out.uleb (fn.second);
+		  }
+	      }
+	  n++;
+	  continue;
+	}
       std::vector<std::pair<std::string, HOST_WIDE_INT>> classes;
       for (auto &c : e.second.classes)
 	if (std::string name = streamed_class_name

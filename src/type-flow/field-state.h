@@ -33,9 +33,12 @@ enum class refusal : unsigned char
   not_shown,
   bound,
   bit_cast,
-  owner_returned
+  owner_returned,
+  not_function,
+  too_many_functions,
+  other_function_type
 };
-const unsigned nrefusals = unsigned (refusal::owner_returned) + 1;
+const unsigned nrefusals = unsigned (refusal::other_function_type) + 1;
 const char *refusal_text (refusal r);
 
 /* What this unit's front end saw of one pointer field (its FIELD_DECL):
@@ -66,6 +69,11 @@ struct unit_record
   /* Its pointee is a polymorphic class (known in the front end: after
      free_lang_data the field points to an incomplete copy).  */
   bool polymorphic = false;
+  /* A field of function-pointer type (function_pointer_field_p): its
+     stores store FUNCTIONS (their addresses), null, or the same field
+     of another object; CLASSES and FACTORIES stay empty.  */
+  bool function_field = false;
+  std::vector<tree> functions;
 };
 
 /* Which of the functions that may name a class's private members
@@ -108,6 +116,9 @@ struct link_record
   const char *access = "private";
   const char *why = nullptr;
   field_fact fact;
+  /* A function-pointer field: the functions its stores store.  */
+  bool function_field = false;
+  std::vector<stored_function> functions;
 };
 
 /* The pointer fields' records of one run.  */
@@ -136,6 +147,9 @@ struct tables
      compile without -flto): the classes, or why none.  */
   std::map<std::pair<tree, HOST_WIDE_INT>, std::pair<field_fact, const char *>>
     unit_facts;
+
+  /* This unit's function-pointer fields' functions, as queried.  */
+  std::map<tree, std::vector<stored_function>> unit_functions;
 
   /* The link: the join of every unit's records, by (class, position).  */
   std::map<std::pair<std::string, HOST_WIDE_INT>, link_record> link_fields;

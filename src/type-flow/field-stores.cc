@@ -30,6 +30,10 @@ refusal_text (refusal r)
     "a structured binding names it",
     "a bit_cast from another type makes an object holding it",
     "a store stores a std::unique_ptr a function returns or was given",
+    "a store stores a value that is not a known function's address, a "
+    "null pointer or the same field of another object",
+    "its stores store more than sixteen functions",
+    "a store stores a function of another type than the field's",
   };
   return texts[unsigned (r)];
 }
@@ -87,6 +91,19 @@ class_pointer_field_p (tree f)
 	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
 }
 
+bool
+function_pointer_field_p (tree f)
+{
+  if (!f || TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f))
+    return false;
+  tree t = TREE_TYPE (f);
+  tree rec = DECL_CONTEXT (f);
+  return t && TREE_CODE (t) == POINTER_TYPE
+	 && TREE_CODE (TREE_TYPE (t)) == FUNCTION_TYPE
+	 && rec && RECORD_OR_UNION_TYPE_P (rec)
+	 && tree_fits_shwi_p (bit_position (f));
+}
+
 tree
 field::held_class (tree f)
 {
@@ -106,6 +123,36 @@ pointer_field (tree ref)
   return ref && TREE_CODE (ref) == COMPONENT_REF
 	 && class_pointer_field_p (TREE_OPERAND (ref, 1))
 	 ? TREE_OPERAND (ref, 1) : NULL_TREE;
+}
+
+/* The same for a field of function-pointer type of a class (a union's
+   is no class: its other members store to it unseen).  */
+
+tree
+function_field (tree ref)
+{
+  tree f = ref && TREE_CODE (ref) == COMPONENT_REF ? TREE_OPERAND (ref, 1)
+	   : NULL_TREE;
+  return function_pointer_field_p (f)
+	 && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE ? f : NULL_TREE;
+}
+
+/* Either kind of field the front end's records are about.  */
+
+tree
+recorded_field (tree ref)
+{
+  if (tree f = pointer_field (ref))
+    return f;
+  return function_field (ref);
+}
+
+bool
+recorded_field_p (tree f)
+{
+  return class_pointer_field_p (f)
+	 || (function_pointer_field_p (f)
+	     && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE);
 }
 
 } // anon namespace
@@ -313,6 +360,51 @@ field::note_store (tables &tab, tree f, tree value, tree scope,
 
 namespace {
 
+/* A store of VALUE to function-pointer field F: a known function's
+   address (through conversions: a function of another type cast to the
+   field's is recorded too, and the link refuses it for a call of the
+   field's type), a null pointer, the same field of another object (what
+   it holds, it held), or a choice between such; anything else (a
+   parameter, a lambda's conversion, a load from elsewhere) refuses F.  */
+
+void
+note_function_store (tables &tab, tree f, tree value)
+{
+  tree v = value_of (value);
+  if (!v)
+    return refuse (tab, f, refusal::not_shown);
+  unit_record &r = tab.unit_fields[f];
+  r.function_field = true;
+  if (integer_zerop (v) || function_field (v) == f)
+    return;
+  if (TREE_CODE (v) == COND_EXPR && !VOID_TYPE_P (TREE_TYPE (v)))
+    {
+      note_function_store (tab, f, TREE_OPERAND (v, 1));
+      note_function_store (tab, f, TREE_OPERAND (v, 2));
+      return;
+    }
+  if (TREE_CODE (v) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
+    {
+      tree fn = TREE_OPERAND (v, 0);
+      /* Called through the field's type, a function of another type
+	 (stored through a cast) is called wrongly: no direct call.  */
+      tree want = TREE_TYPE (TREE_TYPE (f));
+      if (!useless_type_conversion_p (want, TREE_TYPE (fn))
+	  || !useless_type_conversion_p (TREE_TYPE (fn), want))
+	return refuse (tab, f, refusal::other_function_type);
+      /* Its link name, while the front end that mangles it is here
+	 (a function only declared in this unit gets none later).  */
+      if (TREE_PUBLIC (fn) || DECL_EXTERNAL (fn))
+	DECL_ASSEMBLER_NAME (fn);
+      if (std::find (r.functions.begin (), r.functions.end (), fn)
+	  == r.functions.end ())
+	r.functions.push_back (fn);
+      return;
+    }
+  refuse (tab, f, refusal::not_function);
+}
+
 /* An object of class RECORD is made from another type's bytes: every
    pointer field in it, in a base or a member, holds what they held.  */
 
@@ -322,7 +414,7 @@ refuse_fields_in (tables &tab, tree record)
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     if (TREE_CODE (f) != FIELD_DECL)
       continue;
-    else if (class_pointer_field_p (f))
+    else if (recorded_field_p (f))
       refuse (tab, f, refusal::bit_cast);
     else
       {
@@ -344,7 +436,7 @@ refuse_fields_at (tables &tab, tree record, HOST_WIDE_INT bits)
       if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (bit_position (f)))
 	continue;
       HOST_WIDE_INT pos = int_bit_position (f);
-      if ((class_pointer_field_p (f) || unique_ptr_field_p (f))
+      if ((recorded_field_p (f) || unique_ptr_field_p (f))
 	  && pos == bits)
 	refuse (tab, f, refusal::address_taken);
       else if (RECORD_OR_UNION_TYPE_P (TREE_TYPE (f)) && bits >= pos
@@ -367,6 +459,8 @@ note_access (tables &tab, tree t)
       if (tree f = pointer_field (TREE_OPERAND (t, 0)))
 	note_store (tab, f, TREE_OPERAND (t, 1), TREE_OPERAND (t, 1),
 		    held_class (f));
+      else if (tree f = function_field (TREE_OPERAND (t, 0)))
+	note_function_store (tab, f, TREE_OPERAND (t, 1));
       break;
     case PREINCREMENT_EXPR:
     case PREDECREMENT_EXPR:
@@ -378,7 +472,7 @@ note_access (tables &tab, tree t)
     case ADDR_EXPR:
       /* A reference or a pointer to the field: stores through it are not
 	 seen.  */
-      if (tree f = pointer_field (TREE_OPERAND (t, 0)))
+      if (tree f = recorded_field (TREE_OPERAND (t, 0)))
 	refuse (tab, f, refusal::address_taken);
       break;
     case VAR_DECL:
@@ -387,14 +481,14 @@ note_access (tables &tab, tree t)
 	 through it (`p = new T') names no field here.  The binding of a
 	 copy (`auto [p] = *this') names the copy's field: the same.  */
       if (DECL_HAS_VALUE_EXPR_P (t))
-	if (tree f = pointer_field (DECL_VALUE_EXPR (t)))
+	if (tree f = recorded_field (DECL_VALUE_EXPR (t)))
 	  refuse (tab, f, refusal::bound);
       break;
     case PTRMEM_CST:
       /* A pointer to the field as a data member (`&C::s'): stores
 	 through it (`o.*pm = p') are not seen either.  */
       if (tree m = ptrmem_cst_member (t))
-	if (class_pointer_field_p (m) || unique_ptr_field_p (m))
+	if (recorded_field_p (m) || unique_ptr_field_p (m))
 	  refuse (tab, m, refusal::address_taken);
       break;
     case INTEGER_CST:
@@ -429,6 +523,9 @@ note_access (tables &tab, tree t)
 	  if (index && TREE_CODE (index) == FIELD_DECL
 	      && class_pointer_field_p (index))
 	    note_store (tab, index, value, value, held_class (index));
+	  else if (index && TREE_CODE (index) == FIELD_DECL
+		   && recorded_field_p (index))
+	    note_function_store (tab, index, value);
       }
       break;
     default:
@@ -456,7 +553,7 @@ protected_field_above (tree binfo)
   for (unsigned i = 0; BINFO_BASE_ITERATE (binfo, i, base); i++)
     {
       for (tree f = TYPE_FIELDS (BINFO_TYPE (base)); f; f = DECL_CHAIN (f))
-	if (class_pointer_field_p (f) && TREE_PROTECTED (f))
+	if (recorded_field_p (f) && TREE_PROTECTED (f))
 	  return true;
       if (protected_field_above (base))
 	return true;
@@ -473,7 +570,7 @@ closable_field_in (tree c)
   for (tree f = TYPE_FIELDS (c); f; f = DECL_CHAIN (f))
     if (TREE_CODE (f) == FIELD_DECL
 	&& (TREE_PRIVATE (f) || TREE_PROTECTED (f))
-	&& (class_pointer_field_p (f) || unique_ptr_field_p (f)))
+	&& (recorded_field_p (f) || unique_ptr_field_p (f)))
       return true;
   return false;
 }
@@ -517,6 +614,8 @@ close_field_records (void *, void *user_data)
 	  if (class_pointer_field_p (f))
 	    note_store (tab, f, DECL_INITIAL (f), DECL_INITIAL (f),
 			held_class (f));
+	  else if (recorded_field_p (f))
+	    note_function_store (tab, f, DECL_INITIAL (f));
 	  else if (unique_ptr_field_p (f))
 	    note_unique_ptr_source (tab, f, DECL_INITIAL (f));
 	  walk_tree_without_duplicates (&DECL_INITIAL (f), visit_initializer,

@@ -95,6 +95,42 @@ extern template class run_tables<field::tables>;
    facts and the escape records of field-escapes.h are about)?  */
 bool class_pointer_field_p (tree f);
 
+/* Is F a field of a class, of pointer-to-function type (not a bit
+   field)?  Such a field is closed as a pointer field is, and its stores
+   must store known functions' addresses: the functions a call through
+   it can reach (calls/field-pointer-proof.h).  */
+bool function_pointer_field_p (tree f);
+
+/* Compile time: may function-pointer field F be proved at the link (or
+   in this compile)?  Private or protected, or of a class local to the
+   unit, and not refused by this unit's records.  A function calling
+   through it is kept from ICF (keep_apart_from_icf): the proof holds for
+   this field, and ICF compares bodies, not the fields they load.  */
+bool function_field_may_prove (const field_records &fields, tree f);
+
+/* A function a function-pointer field's store stores: in the unit that
+   recorded it DECL; after streaming a public one's assembler name
+   (NAME), or a unit-local one's symbol order (ORDER, -1 for none).  */
+struct stored_function
+{
+  tree decl = NULL_TREE;
+  std::string name;
+  int order = -1;
+};
+
+/* The functions every store to the function-pointer field at POS bits
+   of RECORD (this unit's class, at compile time) or of the class named
+   ODR (at the link) stores, when the field is proved (closed, its
+   address never taken, every store of a known function, null or the
+   same field of another object); null otherwise, WHY then set to the
+   reason.  *IS_PROTECTED says whether classes derived from its class
+   may store to it (the caller checks they are closed:
+   closed_derived_at_link).  */
+const std::vector<stored_function> *
+function_field_targets (field_records &fields, tree record,
+			const std::string &odr, HOST_WIDE_INT pos,
+			bool *is_protected, const char **why);
+
 /* The front end (cc1plus): FNDECL's body is being walked; T is one of
    its nodes (or of an initializer, FNDECL null).  */
 void note_field_body (field_records &fields, tree fndecl);

@@ -56,4 +56,4 @@ main ()
 // { dg-output "338115791 654493560" }
 // { dg-final { scan-ipa-dump "pointer call \\d+ in Codec::run\\(int\\) at \[^\n\]* through Codec::enc: encode_plain\\(int, int\\) \\(1000\\) encode_mixed\\(int, int\\) \\(\\d+\\), other values \\(0\\)" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "field pointers: calls=1 speculative=1 guards=2" "tigdevirt" } }
-// { dg-final { scan-json field-pointer-calls.json field_pointers {{"calls": 1, "speculative": 1, "guards": 2}} } }
+// { dg-final { scan-json field-pointer-calls.json field_pointers {{"calls": 1, "speculative": 1, "guards": 2, "direct": 0}} } }

@@ -1,0 +1,99 @@
+/* field-pointer-proof.cc - the one function a closed function-pointer
+   field holds (field-pointer-proof.h).  WPA, or a compile without
+   -flto.  */
+
+#include "field-pointer-proof.h"
+#include "field-pointers.h"
+#include "pointer-calls.h"
+#include "type-graph.h"
+
+namespace tigdevirt {
+
+bool
+proved_field_function (cgraph_edge *e, field_records &fields,
+		       const type_graph &g, target_list &t, const char **why)
+{
+  *why = nullptr;
+  tree record;
+  std::string cls;
+  HOST_WIDE_INT pos;
+  if (!exact_call_field (e, &record, &cls, &pos))
+    return *why = "the pointer is loaded at an offset, not by naming the "
+		  "field", false;
+  /* A class local to a unit is keyed differently by the two records.  */
+  if (!record && (cls.empty () || cls[0] == '@'))
+    return *why = "its class is local to a unit", false;
+  bool is_protected;
+  const std::vector<stored_function> *stored
+    = function_field_targets (fields, record, cls, pos, &is_protected, why);
+  if (!stored)
+    return false;
+  if (is_protected)
+    {
+      /* Classes derived from its class store to it too: each closed by
+	 some unit, and none outside the link.  */
+      poly_type *c = g.lookup_odr (cls);
+      if (!c)
+	return *why = "it is protected, and its class has no virtual method "
+		      "(the link does not list the classes derived from it)",
+	       false;
+      if (!c->derivations_known)
+	return *why = "it is protected, and code outside the link may "
+		      "derive from its class and store to it", false;
+      for (poly_type *d : g.all_derived (c))
+	if (d->odr.empty () || !closed_derived_at_link (fields, d->odr))
+	  return *why = "it is protected, and no unit defines every "
+			"function that may name it of a class derived from "
+			"its class", false;
+    }
+  uint32_t digest = pointer_call_digest (e);
+  cgraph_node *only = nullptr;
+  for (const stored_function &f : *stored)
+    {
+      cgraph_node *n;
+      if (f.decl)
+	n = cgraph_node::get (f.decl);
+      else if (!f.name.empty ())
+	{
+	  n = function_by_name (f.name.c_str ());
+	  /* Not in the link: stored by code outside it.  */
+	  if (!n)
+	    return *why = "a function stored to it is not in the link", false;
+	}
+      else
+	/* A unit's local function the link removed: no code that runs
+	   stores it.  */
+	n = dyn_cast<cgraph_node *> (symbol_by_order (f.order));
+      if (!n)
+	{
+	  if (f.decl)
+	    return *why = "a function stored to it is not in this unit",
+		   false;
+	  continue;
+	}
+      /* An ifunc's symbol is an alias of its resolver: the pointer is
+	 what the resolver picks at load time, not the resolver.  */
+      if (lookup_attribute ("ifunc", DECL_ATTRIBUTES (n->decl)))
+	return *why = "an ifunc is stored to it", false;
+      n = n->ultimate_alias_target ();
+      if (n->ifunc_resolver)
+	return *why = "an ifunc is stored to it", false;
+      if (!digest || function_type_digest (TREE_TYPE (n->decl)) != digest)
+	return *why = "a function of another type than the call's is stored "
+		      "to it", false;
+      if (only && only != n)
+	return *why = "more than one function is stored to it", false;
+      only = n;
+    }
+  if (!only)
+    return *why = "no function stored to it is left in the link", false;
+  t = target_list ();
+  t.functions = true;
+  t.complete = true;
+  t.targets.push_back (only);
+  t.instances.push_back (1000);
+  t.class_ap.push_back (address_point ());
+  return true;
+}
+
+} // namespace tigdevirt

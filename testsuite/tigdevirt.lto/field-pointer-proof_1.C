@@ -1,0 +1,2 @@
+#define FIELD_POINTER_PROOF_DEFS
+#include "field-pointer-proof.h"
