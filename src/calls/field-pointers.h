@@ -24,7 +24,8 @@
    The list is a guess only, never complete (guarded direct calls,
    devirt.h's try_speculation): a guard compares the loaded pointer with
    the target's address, so a wrong or missing record costs a compare,
-   never a wrong call.  No call is made direct from these records: a
+   never a wrong call.  No call is made direct from these records (the
+   front end's records of a closed field can: field-pointer-proof.h): a
    pointer can be stored through a cast, memcpy or code compiled without
    the plugin, and an access GCC folded to an offset
    (`MEM[(T &) this + 24]', std::function's swap once inlined) is

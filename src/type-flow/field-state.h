@@ -193,6 +193,19 @@ void note_store (tables &tab, tree f, tree value, tree scope, tree pointee);
    it is holds.  */
 tree held_class (tree f);
 
+/* E's value: through conversions, saved expressions and chains of
+   expressions (whose value is their last one).  */
+tree value_of (tree e);
+
+/* field-function-stores.cc.  The function-pointer field of a class REF
+   names (a COMPONENT_REF), or null; either kind of field these records
+   are about, that REF names, or null; is F such a field?  */
+tree function_field (tree ref);
+tree recorded_field (tree ref);
+bool recorded_field_p (tree f);
+/* The front end: a store of VALUE to function-pointer field F.  */
+void note_function_store (tables &tab, tree f, tree value);
+
 /* field-unique-ptr.cc.  The class a std::unique_ptr<T, D> of type TYPE
    holds (T), when its pointer is a T * at its start; else null.  */
 tree unique_ptr_class (tree type);

@@ -57,21 +57,17 @@ add_class (field_fact &fact, const field_fact::stored &s)
 
 using namespace field;
 
-namespace {
-
 /* E's value: through conversions, saved expressions and chains of
    expressions (whose value is their last one).  */
 
 tree
-value_of (tree e)
+field::value_of (tree e)
 {
   for (e = strip_conversions (e); e && TREE_CODE (e) == COMPOUND_EXPR;
        e = strip_conversions (TREE_OPERAND (e, 1)))
     ;
   return e;
 }
-
-} // anon namespace
 
 std::string
 field::unit_field_name (const tables &tab, tree f)
@@ -89,19 +85,6 @@ class_pointer_field_p (tree f)
   return f && TREE_CODE (f) == FIELD_DECL && POINTER_TYPE_P (TREE_TYPE (f))
 	 && TREE_CODE (TREE_TYPE (TREE_TYPE (f))) == RECORD_TYPE
 	 && DECL_CONTEXT (f) && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE;
-}
-
-bool
-function_pointer_field_p (tree f)
-{
-  if (!f || TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f))
-    return false;
-  tree t = TREE_TYPE (f);
-  tree rec = DECL_CONTEXT (f);
-  return t && TREE_CODE (t) == POINTER_TYPE
-	 && TREE_CODE (TREE_TYPE (t)) == FUNCTION_TYPE
-	 && rec && RECORD_OR_UNION_TYPE_P (rec)
-	 && tree_fits_shwi_p (bit_position (f));
 }
 
 tree
@@ -123,36 +106,6 @@ pointer_field (tree ref)
   return ref && TREE_CODE (ref) == COMPONENT_REF
 	 && class_pointer_field_p (TREE_OPERAND (ref, 1))
 	 ? TREE_OPERAND (ref, 1) : NULL_TREE;
-}
-
-/* The same for a field of function-pointer type of a class (a union's
-   is no class: its other members store to it unseen).  */
-
-tree
-function_field (tree ref)
-{
-  tree f = ref && TREE_CODE (ref) == COMPONENT_REF ? TREE_OPERAND (ref, 1)
-	   : NULL_TREE;
-  return function_pointer_field_p (f)
-	 && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE ? f : NULL_TREE;
-}
-
-/* Either kind of field the front end's records are about.  */
-
-tree
-recorded_field (tree ref)
-{
-  if (tree f = pointer_field (ref))
-    return f;
-  return function_field (ref);
-}
-
-bool
-recorded_field_p (tree f)
-{
-  return class_pointer_field_p (f)
-	 || (function_pointer_field_p (f)
-	     && TREE_CODE (DECL_CONTEXT (f)) == RECORD_TYPE);
 }
 
 } // anon namespace
@@ -359,51 +312,6 @@ field::note_store (tables &tab, tree f, tree value, tree scope,
 }
 
 namespace {
-
-/* A store of VALUE to function-pointer field F: a known function's
-   address (through conversions: a function of another type cast to the
-   field's is recorded too, and the link refuses it for a call of the
-   field's type), a null pointer, the same field of another object (what
-   it holds, it held), or a choice between such; anything else (a
-   parameter, a lambda's conversion, a load from elsewhere) refuses F.  */
-
-void
-note_function_store (tables &tab, tree f, tree value)
-{
-  tree v = value_of (value);
-  if (!v)
-    return refuse (tab, f, refusal::not_shown);
-  unit_record &r = tab.unit_fields[f];
-  r.function_field = true;
-  if (integer_zerop (v) || function_field (v) == f)
-    return;
-  if (TREE_CODE (v) == COND_EXPR && !VOID_TYPE_P (TREE_TYPE (v)))
-    {
-      note_function_store (tab, f, TREE_OPERAND (v, 1));
-      note_function_store (tab, f, TREE_OPERAND (v, 2));
-      return;
-    }
-  if (TREE_CODE (v) == ADDR_EXPR
-      && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
-    {
-      tree fn = TREE_OPERAND (v, 0);
-      /* Called through the field's type, a function of another type
-	 (stored through a cast) is called wrongly: no direct call.  */
-      tree want = TREE_TYPE (TREE_TYPE (f));
-      if (!useless_type_conversion_p (want, TREE_TYPE (fn))
-	  || !useless_type_conversion_p (TREE_TYPE (fn), want))
-	return refuse (tab, f, refusal::other_function_type);
-      /* Its link name, while the front end that mangles it is here
-	 (a function only declared in this unit gets none later).  */
-      if (TREE_PUBLIC (fn) || DECL_EXTERNAL (fn))
-	DECL_ASSEMBLER_NAME (fn);
-      if (std::find (r.functions.begin (), r.functions.end (), fn)
-	  == r.functions.end ())
-	r.functions.push_back (fn);
-      return;
-    }
-  refuse (tab, f, refusal::not_function);
-}
 
 /* An object of class RECORD is made from another type's bytes: every
    pointer field in it, in a base or a member, holds what they held.  */

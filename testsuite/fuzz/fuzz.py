@@ -111,6 +111,8 @@ def decisions(d, stats):
         "speculative": dv.get("speculative", {}).get("calls", 0),
         # Calls through function-pointer fields guarded (gen_callbacks.py).
         "fieldptr": s.get("field_pointers", {}).get("speculative", 0),
+        # And made direct, their field proved (FZ_PHold).
+        "fieldptr_direct": s.get("field_pointers", {}).get("direct", 0),
         "dispatched": sc.get("dispatched", 0),
         # Guards dropped because their target calls back into the caller
         # (docs/speculation.md): the tree's recursion (gen_tree.py).

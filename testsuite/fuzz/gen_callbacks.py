@@ -17,8 +17,14 @@ which passes its own parameter on, what fz_cb_pick returns.
 A table of operations, `static const FZ_Ops fz_ops_tab[] = {...}' set by
 a static initializer in fz_make.cc, picked by a function and called
 through both of its fields in a loop of main's unit; and a
-std::function member assigned lambdas with and without captures.  Every
-call is defined: a field is always set before it is called.
+std::function member assigned lambdas with and without captures.  With
+`proved' (drawn last), FZ_PHold, whose private field only its
+constructor (fz_make.cc) stores, with one function (fz_cb_c, which adds
+to g_sum: a wrong target shows), and whose run (fz_run.cc) calls through
+it: the field is proved (field-pointer-proof.h) and the call direct; main
+runs a copy too (the implicit copy constructor stores the same field of
+another holder).  Every call is defined: a field is always set before it
+is called.
 """
 
 import random
@@ -41,6 +47,7 @@ class CallbackWriter:
             "function": cr.random() < 0.5,
             # Drawn last: the draws above stay what they were.
             "param": cr.random() < 0.5,
+            "proved": cr.random() < 0.5,
         }
 
     def callbacks_header(self):
@@ -54,6 +61,9 @@ class CallbackWriter:
              "unsigned long fz_cb_other(unsigned long x);"]
         if cb["param"]:
             H.append("unsigned long fz_cb_pass(FZ_Fn f, unsigned n);")
+        if cb.get("proved"):
+            H.append("class FZ_PHold { FZ_Fn fn; public: explicit FZ_PHold("
+                     "unsigned k); unsigned long run(unsigned n) const; };")
         if cb["table"]:
             H.append("struct FZ_Ops { FZ_Fn first; FZ_Fn second; };")
             H.append("const FZ_Ops *fz_ops(unsigned k);")
@@ -90,6 +100,9 @@ class CallbackWriter:
             M.append("__attribute__((noinline)) unsigned long fz_cb_pass("
                      "FZ_Fn f, unsigned n) { FZ_CHold h(f, n); return "
                      "h.run(n); }")
+        if cb.get("proved"):
+            M.append("FZ_PHold::FZ_PHold(unsigned k) : fn(fz_cb_c) { g_sum "
+                     "+= k; }")
         if cb["table"]:
             M.append("static const FZ_Ops fz_ops_tab[] = { { fz_cb_a, fz_cb_c "
                      "}, { fz_cb_b, fz_cb_a } };")
@@ -105,6 +118,10 @@ class CallbackWriter:
         """fz_run.cc's part: the loops calling through the fields."""
         R = ["unsigned long FZ_CHold::run(unsigned n) const { unsigned long a "
              "= 0; for (unsigned i = 0; i < n; i++) a += fn(i); return a; }"]
+        if self.callbacks.get("proved"):
+            R.append("unsigned long FZ_PHold::run(unsigned n) const { "
+                     "unsigned long a = 0; for (unsigned i = 0; i < n; i++) "
+                     "a += fn(i); return a; }")
         if self.callbacks["function"]:
             R.append("unsigned long FZ_FHold::run(unsigned n) const { "
                      "unsigned long a = 0; for (unsigned i = 0; i < n; i++) "
@@ -132,6 +149,9 @@ class CallbackWriter:
                      "opaque(5u))); }" % k[3])
             L.append("  total = mix(total, fz_cb_pass(fz_cb_pick(opaque(%du)), "
                      "opaque(4u)));" % k[2])
+        if cb.get("proved"):
+            L.append("  { FZ_PHold p(opaque(%du)); FZ_PHold q(p); total = "
+                     "mix(total, p.run(opaque(5u)) + q.run(3u)); }" % k[4])
         if cb["table"]:
             L.append("  { const FZ_Ops *o = fz_ops(opaque(%du)); unsigned "
                      "long a = 0; for (unsigned i = 0; i < opaque(7u); i++) "
