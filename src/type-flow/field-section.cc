@@ -93,8 +93,10 @@ read_section (tables &tab, lto_file_decl_data *file, section_reader &in)
 		return malformed = true, false;
 	      if (kind == 3)
 		{
-		  symtab_node *n = lto_symtab_encoder_deref (encoder, ref);
-		  if (!n || !is_a<cgraph_node *> (n))
+		  /* GCC 16's encoder also holds toplevel asm: no function.  */
+		  cgraph_node *n = dyn_cast<cgraph_node *>
+		    (lto_symtab_encoder_deref (encoder, ref));
+		  if (!n)
 		    return malformed = true, false;
 		  f.order = n->order;
 		}
