@@ -149,6 +149,8 @@ main ()
   return 0;
 }
 // { dg-prune-output "Inlined" }
+// GCC 16's own guesses (its remarks under -fopt-info-ipa).
+// { dg-prune-output "speculatively turning an indirect call" }
 // { dg-output "4951 196 -449 4951 -4249 -4249 -4249" }
 // { dg-final { scan-ipa-dump "through Engine::step: step_add\\(long, long\\) \\(1000\\), proved: the only function stored" "tigdevirt" } }
 // { dg-final { scan-ipa-dump "through Helper::step: Helper::half\\(long, long\\) \\(1000\\), proved" "tigdevirt" } }
