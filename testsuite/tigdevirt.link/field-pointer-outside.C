@@ -17,23 +17,16 @@ long step_add (long a, long b) { return a + b; }
 Filter::Filter () : step (step_add) {}
 Plain::Plain () : step (step_add) {}
 
-__attribute__ ((noinline)) long
-Filter::run (int n)
-{
-  long s = 1;
-  for (int i = 0; i < n; i++)
-    s = step (s, i) % 100000;
-  return s;
-}
-
-__attribute__ ((noinline)) long
-Plain::run (int n)
-{
-  long s = 1;
-  for (int i = 0; i < n; i++)
-    s = step (s, i) % 100000;
-  return s;
-}
+#define RUN(C)						\
+  __attribute__ ((noinline)) long C::run (int n)	\
+  {							\
+    long s = 1;						\
+    for (int i = 0; i < n; i++)				\
+      s = step (s, i) % 100000;				\
+    return s;						\
+  }
+RUN (Filter)
+RUN (Plain)
 
 int
 main ()
