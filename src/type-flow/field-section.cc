@@ -226,7 +226,8 @@ write_field_types (const field_records &fields)
 	  }
       if (functions.size () > max_field_functions && !refused)
 	refused = true, why = refusal::too_many_functions;
-      if (e.second.function_field)
+      /* The field, its flags and why it is refused.  */
+      auto head = [&] (uint32_t kind_flag)
 	{
 	  out.lstr (odr);
 	  out.i64 (int_bit_position (f));
@@ -236,9 +237,13 @@ write_field_types (const field_records &fields)
 		    | (!e.second.unit_local || TREE_PRIVATE (f) ? 0
 		       : TREE_PROTECTED (f) ? 16 : 8)
 		    | (!e.second.unit_local && TREE_PRIVATE (f) ? 32 : 0)
-		    | 64);
+		    | kind_flag);
 	  if (refused)
 	    out.uleb (unsigned (why));
+	};
+      if (e.second.function_field)
+	{
+	  head (64);
 	  out.uleb (refused ? 0 : functions.size ());
 	  if (!refused)
 	    for (auto &fn : functions)
@@ -274,16 +279,7 @@ write_field_types (const field_records &fields)
 	  refused = true, why = refusal::no_link_name;
       if (classes.size () + factories.size () > max_type_set && !refused)
 	refused = true, why = refusal::too_many;
-      out.lstr (odr);
-      out.i64 (int_bit_position (f));
-      out.lstr (unit_field_name (tab, f));
-      out.uleb ((e.second.closed ? 1 : 0) | (refused ? 2 : 0)
-		| (e.second.is_protected ? 4 : 0)
-		| (!e.second.unit_local || TREE_PRIVATE (f) ? 0
-		   : TREE_PROTECTED (f) ? 16 : 8)
-		| (!e.second.unit_local && TREE_PRIVATE (f) ? 32 : 0));
-      if (refused)
-	out.uleb (unsigned (why));
+      head (0);
       out.uleb (refused ? 0 : classes.size () + factories.size ());
       if (!refused)
 	{
