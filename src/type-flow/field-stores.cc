@@ -114,6 +114,11 @@ void
 field::refuse (tables &tab, tree f, refusal why)
 {
   unit_record &r = tab.unit_fields[f];
+  /* A function-pointer field's refusal goes to the link too, when no
+     store here made its record (an address taken in a unit that stores
+     nothing to it).  */
+  if (!class_pointer_field_p (f) && recorded_field_p (f))
+    r.function_field = true;
   if (!r.refused)
     {
       r.refused = true;

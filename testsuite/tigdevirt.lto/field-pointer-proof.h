@@ -110,6 +110,19 @@ public:
   virtual ~Kid () {}
 };
 
+// Its address escapes from a member defined in the main unit, which
+// stores nothing to the field itself: that unit's refusal must reach the
+// link (main stores step_user through it).
+class Leaky
+{
+public:
+  Leaky ();
+  StepFn *slot ();
+  long run (int n);
+private:
+  StepFn step;
+};
+
 // The other unit's definitions (each test's _1.C includes them).
 #ifdef FIELD_POINTER_PROOF_DEFS
 long step_add (long a, long b) { return a + b; }
@@ -124,6 +137,7 @@ Open::Open () : step (step_add) {}
 Base::Base () : step (step_add) {}
 Quiet::Quiet () : step (step_mul) {}
 Kid::Kid () {}
+Leaky::Leaky () : step (step_add) {}
 #endif
 
 // The main program (each test's _0.C includes it).
@@ -146,6 +160,9 @@ RUN (Open)
 RUN (Copied)
 RUN (Base)
 RUN (Quiet)
+RUN (Leaky)
+
+StepFn *Leaky::slot () { return &step; }
 
 Derived::Derived () { step = step_user; }
 
@@ -170,9 +187,12 @@ main ()
   Derived dv;
   Base &b = dv;
   Kid k;
-  printf ("%ld %ld %ld %ld %ld %ld %ld %ld\n", e.run (100), d.run (100),
+  Leaky l;
+  if (flag)
+    *l.slot () = step_user;
+  printf ("%ld %ld %ld %ld %ld %ld %ld %ld %ld\n", e.run (100), d.run (100),
 	  s.run (100), x.run (100), o.run (100), c.run (100), b.run (100),
-	  k.run (100));
+	  k.run (100), l.run (100));
   return 0;
 }
 #endif
