@@ -23,7 +23,10 @@ constructor (fz_make.cc) stores, with one function (fz_cb_c, which adds
 to g_sum: a wrong target shows), and whose run (fz_run.cc) calls through
 it: the field is proved (field-pointer-proof.h) and the call direct; main
 runs a copy too (the implicit copy constructor stores the same field of
-another holder).  Every call is defined: a field is always set before it
+another holder).  With `leak' (drawn after it), FZ_PHold also has a
+member, defined in fz_run.cc (a unit that stores nothing to the field),
+returning the field's address, through which main stores fz_cb_main:
+the field must not be proved (that unit's refusal must reach the link).  Every call is defined: a field is always set before it
 is called.
 """
 
@@ -48,6 +51,7 @@ class CallbackWriter:
             # Drawn last: the draws above stay what they were.
             "param": cr.random() < 0.5,
             "proved": cr.random() < 0.5,
+            "leak": cr.random() < 0.5,
         }
 
     def callbacks_header(self):
@@ -63,7 +67,8 @@ class CallbackWriter:
             H.append("unsigned long fz_cb_pass(FZ_Fn f, unsigned n);")
         if cb.get("proved"):
             H.append("class FZ_PHold { FZ_Fn fn; public: explicit FZ_PHold("
-                     "unsigned k); unsigned long run(unsigned n) const; };")
+                     "unsigned k); unsigned long run(unsigned n) const; %s};"
+                     % ("FZ_Fn *slot(); " if cb.get("leak") else ""))
         if cb["table"]:
             H.append("struct FZ_Ops { FZ_Fn first; FZ_Fn second; };")
             H.append("const FZ_Ops *fz_ops(unsigned k);")
@@ -122,6 +127,8 @@ class CallbackWriter:
             R.append("unsigned long FZ_PHold::run(unsigned n) const { "
                      "unsigned long a = 0; for (unsigned i = 0; i < n; i++) "
                      "a += fn(i); return a; }")
+            if self.callbacks.get("leak"):
+                R.append("FZ_Fn *FZ_PHold::slot() { return &fn; }")
         if self.callbacks["function"]:
             R.append("unsigned long FZ_FHold::run(unsigned n) const { "
                      "unsigned long a = 0; for (unsigned i = 0; i < n; i++) "
@@ -150,8 +157,10 @@ class CallbackWriter:
             L.append("  total = mix(total, fz_cb_pass(fz_cb_pick(opaque(%du)), "
                      "opaque(4u)));" % k[2])
         if cb.get("proved"):
-            L.append("  { FZ_PHold p(opaque(%du)); FZ_PHold q(p); total = "
-                     "mix(total, p.run(opaque(5u)) + q.run(3u)); }" % k[4])
+            L.append("  { FZ_PHold p(opaque(%du)); FZ_PHold q(p); %stotal = "
+                     "mix(total, p.run(opaque(5u)) + q.run(3u)); }"
+                     % (k[4], "if (opaque(1u)) *q.slot() = fz_cb_main; "
+                        if cb.get("leak") else ""))
         if cb["table"]:
             L.append("  { const FZ_Ops *o = fz_ops(opaque(%du)); unsigned "
                      "long a = 0; for (unsigned i = 0; i < opaque(7u); i++) "
