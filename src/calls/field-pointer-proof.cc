@@ -33,18 +33,11 @@ proved_field_function (cgraph_edge *e, field_records &fields,
       /* Classes derived from its class store to it too: each closed by
 	 some unit, and none outside the link.  */
       poly_type *c = g.lookup_odr (cls);
-      if (!c)
-	return *why = "it is protected, and its class has no virtual method "
-		      "(the link does not list the classes derived from it)",
-	       false;
-      if (!c->derivations_known)
+      if (c && !c->derivations_known)
 	return *why = "it is protected, and code outside the link may "
 		      "derive from its class and store to it", false;
-      for (poly_type *d : g.all_derived (c))
-	if (d->odr.empty () || !closed_derived_at_link (fields, d->odr))
-	  return *why = "it is protected, and no unit defines every "
-			"function that may name it of a class derived from "
-			"its class", false;
+      if ((*why = protected_field_open (fields, g, cls, &c)))
+	return false;
     }
   uint32_t digest = pointer_call_digest (e);
   cgraph_node *only = nullptr;

@@ -355,18 +355,15 @@ resolve_field (tables &tab, field_records &fields, const allocation_proof &p,
       auto known = field_why.find (f);
       if (known != field_why.end () && known->second)
 	return false;
-      poly_type *c = root = g.lookup_odr (p.odr);
-      if (!c)
-	return field_why[f] = "it is protected, and its class has no "
-			      "virtual method (the link does not list the "
-			      "classes derived from it)", false;
       if (known == field_why.end ())
-	for (poly_type *d : g.all_derived (c))
-	  if (d->odr.empty () || !closed_derived_at_link (fields, d->odr))
-	    return field_why[f] = "it is protected, and no unit defines "
-				  "every function that may name it of a "
-				  "class derived from its class", false;
-      field_why.emplace (f, nullptr);
+	{
+	  if (const char *why = protected_field_open (fields, g, p.odr,
+						      &root))
+	    return field_why[f] = why, false;
+	  field_why.emplace (f, nullptr);
+	}
+      else
+	root = g.lookup_odr (p.odr);
     }
   proved_type t;
   bool any = false;

@@ -177,6 +177,21 @@ field_label (const field_records &fields, tree record,
   return std::string (access) + " field " + name;
 }
 
+const char *
+protected_field_open (const field_records &fields, const type_graph &g,
+		      const std::string &odr, poly_type **root)
+{
+  poly_type *c = *root = g.lookup_odr (odr);
+  if (!c)
+    return "it is protected, and its class has no virtual method (the "
+	   "link does not list the classes derived from it)";
+  for (poly_type *d : g.all_derived (c))
+    if (d->odr.empty () || !closed_derived_at_link (fields, d->odr))
+      return "it is protected, and no unit defines every function that "
+	     "may name it of a class derived from its class";
+  return nullptr;
+}
+
 bool
 closed_derived_at_link (const field_records &fields, const std::string &odr)
 {

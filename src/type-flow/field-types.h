@@ -170,6 +170,16 @@ std::string field_label (const field_records &fields, tree record,
 /* At the link: does some unit define every function that may name the
    members of the class named ODR, one derived from a class with a
    protected pointer field?  */
+/* At the link, for a protected field of the class named ODR: why the
+   classes derived from it may store to it unseen (its class has no
+   vtable, so the link does not list them, or some derived class is not
+   closed by any unit), or null; *ROOT its class when the link has it.  */
+class type_graph;
+struct poly_type;
+const char *protected_field_open (const field_records &fields,
+				  const type_graph &g, const std::string &odr,
+				  poly_type **root);
+
 bool closed_derived_at_link (const field_records &fields,
 			     const std::string &odr);
 
