@@ -126,7 +126,8 @@ field_of (tree ref)
   if (TREE_CODE (ref) == COMPONENT_REF)
     {
       tree f = TREE_OPERAND (ref, 1);
-      return function_pointer_field_p (f) ? f : NULL_TREE;
+      return function_pointer_field_p (f) && fixed_position_p (f) ? f
+	     : NULL_TREE;
     }
   if (TREE_CODE (ref) != MEM_REF
       || TREE_CODE (TREE_TYPE (ref)) != POINTER_TYPE
@@ -288,7 +289,8 @@ walk_initializer (tree init, F &visit, int depth = 0)
 	  walk_initializer (val, visit, depth + 1);
 	  continue;
 	}
-      if (!idx || !function_pointer_field_p (idx))
+      if (!idx || !function_pointer_field_p (idx)
+	  || !fixed_position_p (idx))
 	continue;
       STRIP_NOPS (val);
       if (integer_zerop (val))

@@ -37,7 +37,7 @@ array_element (tree obj, tree *type, HOST_WIDE_INT *offset)
       /* Bases and members of a class, never a union's.  */
       tree field = TREE_OPERAND (ref, 1);
       if (TREE_CODE (TREE_TYPE (TREE_OPERAND (ref, 0))) != RECORD_TYPE
-	  || TREE_OPERAND (ref, 2) || !tree_fits_shwi_p (bit_position (field)))
+	  || TREE_OPERAND (ref, 2) || !fixed_position_p (field))
 	return false;
       off += int_bit_position (field);
     }

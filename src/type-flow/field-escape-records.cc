@@ -82,7 +82,7 @@ escapes::close_field_mentions (tables &tab)
 	  && !(TYPE_BINFO (pointee)
 	       && polymorphic_type_binfo_p (TYPE_BINFO (pointee))))
 	continue;
-      if (!tree_fits_shwi_p (bit_position (f)))
+      if (!fixed_position_p (f))
 	continue;
       field_record &r = tab.unit_fields[f];
       for (tree fn : m.second)

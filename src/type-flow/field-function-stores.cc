@@ -17,8 +17,7 @@ function_pointer_field_p (tree f)
   tree rec = DECL_CONTEXT (f);
   return t && TREE_CODE (t) == POINTER_TYPE
 	 && TREE_CODE (TREE_TYPE (t)) == FUNCTION_TYPE
-	 && rec && RECORD_OR_UNION_TYPE_P (rec)
-	 && tree_fits_shwi_p (bit_position (f));
+	 && rec && RECORD_OR_UNION_TYPE_P (rec);
 }
 
 namespace field {

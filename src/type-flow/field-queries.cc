@@ -19,7 +19,7 @@ unit_field_at (const tables &tab, tree record, HOST_WIDE_INT pos)
 {
   for (auto &e : tab.unit_fields)
     if (TYPE_MAIN_VARIANT (DECL_CONTEXT (e.first)) == record
-	&& tree_fits_shwi_p (bit_position (e.first))
+	&& fixed_position_p (e.first)
 	&& int_bit_position (e.first) == pos)
       return &e;
   return nullptr;

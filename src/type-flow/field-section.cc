@@ -194,7 +194,7 @@ write_field_types (const field_records &fields)
       tree f = e.first;
       tree record = TYPE_MAIN_VARIANT (DECL_CONTEXT (f));
       std::string odr = streamed_holder_key (record);
-      if (odr.empty () || !tree_fits_shwi_p (bit_position (f))
+      if (odr.empty () || !fixed_position_p (f)
 	  || (!e.second.polymorphic && !e.second.function_field))
 	continue;
       bool refused = e.second.refused;

@@ -80,6 +80,13 @@ field::unit_field_name (const tables &tab, tree f)
 }
 
 bool
+fixed_position_p (tree f)
+{
+  return f && TREE_CODE (f) == FIELD_DECL && DECL_FIELD_OFFSET (f)
+	 && DECL_FIELD_BIT_OFFSET (f) && tree_fits_shwi_p (bit_position (f));
+}
+
+bool
 class_pointer_field_p (tree f)
 {
   return f && TREE_CODE (f) == FIELD_DECL && POINTER_TYPE_P (TREE_TYPE (f))
@@ -346,7 +353,7 @@ refuse_fields_at (tables &tab, tree record, HOST_WIDE_INT bits)
 {
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
-      if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (bit_position (f)))
+      if (TREE_CODE (f) != FIELD_DECL || !fixed_position_p (f))
 	continue;
       HOST_WIDE_INT pos = int_bit_position (f);
       if ((recorded_field_p (f) || unique_ptr_field_p (f))
@@ -609,7 +616,7 @@ loaded_field (const field_records &fields, tree ref, tree *record,
     f = unique_ptr_field_load (tab, ref);
   /* A public field is proved by no unit unless its class is local to
      this one (and a load of another saves the record).  */
-  if (!f || !tree_fits_shwi_p (bit_position (f)))
+  if (!f || !fixed_position_p (f))
     return false;
   if (!TREE_PRIVATE (f) && !TREE_PROTECTED (f))
     {

@@ -91,12 +91,19 @@ namespace field { struct tables; }
 typedef run_tables<field::tables> field_records;
 extern template class run_tables<field::tables>;
 
+/* Does field F have a fixed bit position yet?  In the front end a
+   field of a class not yet laid out (a lambda's closure in a template
+   being instantiated) has no offset at all: bit_position would read a
+   null tree.  */
+bool fixed_position_p (tree f);
+
 /* Is F a field of a class, of pointer-to-class type (the fields these
    facts and the escape records of field-escapes.h are about)?  */
 bool class_pointer_field_p (tree f);
 
 /* Is F a field of a class, of pointer-to-function type (not a bit
-   field)?  Such a field is closed as a pointer field is, and its stores
+   field)?  By its type alone: in the front end a lambda's body names its
+   captures before the closure is laid out (fixed_position_p).  Such a field is closed as a pointer field is, and its stores
    must store known functions' addresses: the functions a call through
    it can reach (calls/field-pointer-proof.h).  */
 bool function_pointer_field_p (tree f);

@@ -116,7 +116,7 @@ pointer_at_start (tree record, int depth)
     return NULL_TREE;
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
-      if (TREE_CODE (f) != FIELD_DECL || !integer_zerop (bit_position (f)))
+      if (!fixed_position_p (f) || !integer_zerop (bit_position (f)))
 	continue;
       tree t = TREE_TYPE (f);
       if (TREE_CODE (t) == POINTER_TYPE)
@@ -519,7 +519,7 @@ unique_ptr_field_at (const tables &tab, tree record, HOST_WIDE_INT bits,
     return NULL_TREE;
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
-      if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (bit_position (f))
+      if (TREE_CODE (f) != FIELD_DECL || !fixed_position_p (f)
 	  || !DECL_SIZE (f) || !tree_fits_shwi_p (DECL_SIZE (f)))
 	continue;
       HOST_WIDE_INT pos = int_bit_position (f);
@@ -547,7 +547,7 @@ unique_ptr_field_load (const tables &tab, tree ref)
     {
       tree f = TREE_OPERAND (ref, 1);
       if (TREE_CODE (TREE_TYPE (TREE_OPERAND (ref, 0))) != RECORD_TYPE
-	  || !tree_fits_shwi_p (bit_position (f)))
+	  || !fixed_position_p (f))
 	return NULL_TREE;
       bits += int_bit_position (f);
       ref = TREE_OPERAND (ref, 0);
