@@ -198,7 +198,9 @@ through_base_fields (tree r, HOST_WIDE_INT *bits)
   for (; TREE_CODE (r) == COMPONENT_REF; r = TREE_OPERAND (r, 0))
     {
       tree base = TREE_OPERAND (r, 1);
+      /* No offset yet: a field of a class not laid out (a closure).  */
       if (!DECL_ARTIFICIAL (base) || TREE_OPERAND (r, 2)
+	  || !DECL_FIELD_OFFSET (base) || !DECL_FIELD_BIT_OFFSET (base)
 	  || !tree_fits_shwi_p (bit_position (base)))
 	return NULL_TREE;
       *bits += int_bit_position (base);
