@@ -103,9 +103,10 @@ bool class_pointer_field_p (tree f);
 
 /* Is F a field of a class, of pointer-to-function type (not a bit
    field)?  By its type alone: in the front end a lambda's body names its
-   captures before the closure is laid out (fixed_position_p).  Such a field is closed as a pointer field is, and its stores
-   must store known functions' addresses: the functions a call through
-   it can reach (calls/field-pointer-proof.h).  */
+   captures before the closure is laid out (fixed_position_p).  Such a
+   field is closed as a pointer field is, and its stores must store known
+   functions' addresses: the functions a call through it can reach
+   (calls/field-pointer-proof.h).  */
 bool function_pointer_field_p (tree f);
 
 /* Compile time: may function-pointer field F be proved at the link (or
