@@ -353,7 +353,7 @@ refuse_fields_at (tables &tab, tree record, HOST_WIDE_INT bits)
 {
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
-      if (TREE_CODE (f) != FIELD_DECL || !fixed_position_p (f))
+      if (!fixed_position_p (f))
 	continue;
       HOST_WIDE_INT pos = int_bit_position (f);
       if ((recorded_field_p (f) || unique_ptr_field_p (f))

@@ -175,9 +175,6 @@ const field_fact *field_fact_for (field_records &fields, tree record,
 std::string field_label (const field_records &fields, tree record,
 			 const std::string &odr, HOST_WIDE_INT pos);
 
-/* At the link: does some unit define every function that may name the
-   members of the class named ODR, one derived from a class with a
-   protected pointer field?  */
 /* At the link, for a protected field of the class named ODR: why the
    classes derived from it may store to it unseen (its class has no
    vtable, so the link does not list them, or some derived class is not
@@ -188,6 +185,9 @@ const char *protected_field_open (const field_records &fields,
 				  const type_graph &g, const std::string &odr,
 				  poly_type **root);
 
+/* At the link: does some unit define every function that may name the
+   members of the class named ODR, one derived from a class with a
+   protected pointer field?  */
 bool closed_derived_at_link (const field_records &fields,
 			     const std::string &odr);
 

@@ -519,7 +519,7 @@ unique_ptr_field_at (const tables &tab, tree record, HOST_WIDE_INT bits,
     return NULL_TREE;
   for (tree f = TYPE_FIELDS (record); f; f = DECL_CHAIN (f))
     {
-      if (TREE_CODE (f) != FIELD_DECL || !fixed_position_p (f)
+      if (!fixed_position_p (f)
 	  || !DECL_SIZE (f) || !tree_fits_shwi_p (DECL_SIZE (f)))
 	continue;
       HOST_WIDE_INT pos = int_bit_position (f);
