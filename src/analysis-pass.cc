@@ -429,7 +429,8 @@ decide_pointer_calls (program &p, decision_list &decisions, run_stats &stats)
 		     function_name_of (t.targets[k]->decl).c_str (),
 		     t.instances[k]);
 	  if (c.field_proved)
-	    fprintf (dump_file, ", proved: the only function stored\n");
+	    fprintf (dump_file, ", proved: the only %s stored\n",
+		     t.targets.size () == 1 ? "function" : "functions");
 	  else
 	    fprintf (dump_file, ", other values (%u)%s%s\n", t.other_weight,
 		     c.field_unproved ? "; not proved: " : "",

@@ -294,6 +294,8 @@ def merged_stats(stats_dir):
                 "field_pointer_speculative", 0) + fp.get("speculative", 0)
             total["field_pointer_direct"] = total.get(
                 "field_pointer_direct", 0) + fp.get("direct", 0)
+            total["field_pointer_dispatched"] = total.get(
+                "field_pointer_dispatched", 0) + fp.get("dispatched", 0)
         # What proved the classes of the calls the type facts narrowed
         # (stats "allocation_types.by_source"; plugins since 2026-11-30).
         for kind, c in s.get("allocation_types", {}).get("by_source",

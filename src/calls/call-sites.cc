@@ -111,7 +111,8 @@ collect_field_pointer_calls (unsigned first_id,
 	if (!field_pointer_targets (e, t, &c.field))
 	  continue;
 	target_list proved;
-	if (proved_field_function (e, fields, g, proved, &c.field_unproved))
+	if (proved_field_function (e, fields, g, t, proved,
+				   &c.field_unproved))
 	  {
 	    t = std::move (proved);
 	    c.field_proved = true;

@@ -11,7 +11,8 @@ namespace tigdevirt {
 
 bool
 proved_field_function (cgraph_edge *e, field_records &fields,
-		       const type_graph &g, target_list &t, const char **why)
+		       const type_graph &g, const target_list &guess,
+		       target_list &t, const char **why)
 {
   *why = nullptr;
   tree record;
@@ -40,7 +41,7 @@ proved_field_function (cgraph_edge *e, field_records &fields,
 	return false;
     }
   uint32_t digest = pointer_call_digest (e);
-  cgraph_node *only = nullptr;
+  std::vector<cgraph_node *> all;
   for (const stored_function &f : *stored)
     {
       cgraph_node *n;
@@ -74,18 +75,32 @@ proved_field_function (cgraph_edge *e, field_records &fields,
       if (!digest || function_type_digest (TREE_TYPE (n->decl)) != digest)
 	return *why = "a function of another type than the call's is stored "
 		      "to it", false;
-      if (only && only != n)
-	return *why = "more than one function is stored to it", false;
-      only = n;
+      if (std::find (all.begin (), all.end (), n) == all.end ())
+	all.push_back (n);
     }
-  if (!only)
+  if (all.empty ())
     return *why = "no function stored to it is left in the link", false;
+  if (all.size () > max_proved_functions)
+    return *why = "more functions are stored to it than a dispatch "
+		  "compares", false;
+  /* Complete: the guess's order and weights (most stored first), each
+     function it lacks after them.  */
   t = target_list ();
   t.functions = true;
   t.complete = true;
-  t.targets.push_back (only);
-  t.instances.push_back (1000);
-  t.class_ap.push_back (address_point ());
+  auto add = [&] (cgraph_node *n, unsigned w)
+    {
+      t.targets.push_back (n);
+      t.instances.push_back (w);
+      t.class_ap.push_back (address_point ());
+    };
+  for (unsigned i = 0; i < guess.targets.size (); i++)
+    if (std::find (all.begin (), all.end (), guess.targets[i]) != all.end ())
+      add (guess.targets[i], all.size () == 1 ? 1000 : guess.instances[i]);
+  for (cgraph_node *n : all)
+    if (std::find (t.targets.begin (), t.targets.end (), n)
+	== t.targets.end ())
+      add (n, all.size () == 1 ? 1000 : 1);
   return true;
 }
 

@@ -23,7 +23,10 @@
    Then a call through a pointer loaded by naming the field (a
    COMPONENT_REF: an offset GCC matched to the field by a pointer's type
    proves nothing) can reach only those functions.  With one function
-   of the call's type, the call becomes a direct call to it.  A public
+   of the call's type, the call becomes a direct call to it; with a few,
+   the list is complete, and speculation may compare with all but one of
+   them and call the last directly, with no indirect call left (the
+   dispatch, devirt-speculative.cc).  A public
    function is found by its assembler name; one the link does not have
    refuses the proof (code outside the link may hold the store), while a
    function local to a unit that the link removed was stored by none of
@@ -41,12 +44,18 @@ namespace tigdevirt {
 
 class type_graph;
 
-/* If pointer call E's field is proved to hold one function, that
-   function's complete list into T and true; else false, and *WHY (if
-   the call names a field) why not, for the dump.  */
+/* The most functions a proved field may hold: a dispatch compares with
+   all but one of them (speculate=N bounds it further).  */
+const unsigned max_proved_functions = 4;
+
+/* If pointer call E's field is proved to hold only functions of the
+   call's type (at most max_proved_functions), their complete list into
+   T, in the order and with the weights of GUESS (the call's list from
+   the stores GIMPLE shows, field-pointers.h), and true; else false, and
+   *WHY (if the call names a field) why not, for the dump.  */
 bool proved_field_function (cgraph_edge *e, field_records &fields,
-			    const type_graph &g, target_list &t,
-			    const char **why);
+			    const type_graph &g, const target_list &guess,
+			    target_list &t, const char **why);
 
 } // namespace tigdevirt
 

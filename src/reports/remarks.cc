@@ -300,7 +300,16 @@ report_decision (const call_site &c, const devirt_decision &d)
 			 "making it unreachable\n", caller.c_str ());
       break;
     case devirt_kind::speculative:
-      if (dump_enabled_p () && c.pointer_call ())
+      if (dump_enabled_p () && c.pointer_call () && d.dispatch)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
+			 "speculatively calling %s directly in %s; no indirect "
+			 "call left: %s is the only other function stored in "
+			 "%s, every store to which is seen, and is called "
+			 "directly\n", target_names (d).c_str (),
+			 caller.c_str (),
+			 function_label_of (d.targets.back ().node->decl)
+			   .c_str (), c.field.c_str ());
+      else if (dump_enabled_p () && c.pointer_call ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, loc,
 			 "speculatively calling %s directly in %s: a function "
 			 "stored in %s\n", targets.c_str (), caller.c_str (),

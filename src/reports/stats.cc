@@ -34,6 +34,7 @@ run_stats::count_decisions (const decision_list &decisions)
 	    {
 	      field_pointer_speculative++;
 	      field_pointer_guards += d.targets.size ();
+	      field_pointer_dispatched += d.dispatch;
 	    }
 	  else if (d.kind == devirt_kind::full)
 	    field_pointer_direct++;
@@ -179,8 +180,9 @@ run_stats::dump (FILE *f) const
     fprintf (f, "    left alone: %u %s\n", kv.second, kv.first.c_str ());
   if (field_pointer_calls)
     fprintf (f, "  field pointers: calls=%u speculative=%u guards=%u "
-	     "direct=%u\n", field_pointer_calls, field_pointer_speculative,
-	     field_pointer_guards, field_pointer_direct);
+	     "direct=%u dispatched=%u\n", field_pointer_calls,
+	     field_pointer_speculative, field_pointer_guards,
+	     field_pointer_direct, field_pointer_dispatched);
   fprintf (f, "  allocation types: proved=%u used=%u by-census=%u direct=%u "
 	   "rule-off=%u strict-vtable-pointers=%d by-containment=%u\n",
 	   allocation_proved, allocation_used, allocation_by_census,
@@ -331,6 +333,7 @@ run_stats::write_json (const std::string &file) const
   fp->set ("speculative", num (field_pointer_speculative));
   fp->set ("guards", num (field_pointer_guards));
   fp->set ("direct", num (field_pointer_direct));
+  fp->set ("dispatched", num (field_pointer_dispatched));
   root.set ("field_pointers", fp);
   unsigned left = 0;
   for (auto &kv : left_alone)

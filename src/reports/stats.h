@@ -85,12 +85,14 @@ struct run_stats
   std::map<std::string, unsigned> speculation_evidence;
   unsigned dispatched = 0;
   /* Calls through function pointers loaded from fields with stored
-     functions (field-pointers.h), how many were speculated, and their
-     guards (counted apart from the polymorphic calls above).  */
+     functions (field-pointers.h), how many were speculated, their
+     guards, and those of a proved field dispatched (no indirect call
+     left; counted apart from the polymorphic calls above).  */
   unsigned field_pointer_calls = 0;
   unsigned field_pointer_direct = 0;
   unsigned field_pointer_speculative = 0;
   unsigned field_pointer_guards = 0;
+  unsigned field_pointer_dispatched = 0;
   /* Speculated targets by guard: fnptr, vptr, none (dispatch).  */
   std::map<std::string, unsigned> guards;
   /* `final' suggestions (final-suggestions.h): made, shown, the calls

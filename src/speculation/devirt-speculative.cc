@@ -24,13 +24,16 @@ devirt_decision::keep_targets (unsigned n)
 }
 
 /* May T be called without a guard as the last target of a complete
-   list?  Soundness rests on the list, so only what a new direct call
-   costs the link matters: no new symbol, no interposable body.  */
+   list (of a virtual call's methods, or of the FUNCTIONS a proved field
+   holds, each of the call's type)?  Soundness rests on the list, so only
+   what a new direct call costs the link matters: no new symbol, no
+   interposable body.  */
 
 static bool
-unguarded_ok (const target_estimate &t)
+unguarded_ok (const target_estimate &t, bool functions)
 {
-  if (!t.kept || TREE_CODE (TREE_TYPE (t.node->decl)) != METHOD_TYPE)
+  if (!t.kept
+      || (!functions && TREE_CODE (TREE_TYPE (t.node->decl)) != METHOD_TYPE))
     return false;
   return !(t.node->get_availability () <= AVAIL_INTERPOSABLE
 	   && t.node->can_be_discarded_p ());
@@ -118,6 +121,19 @@ try_speculation (const call_site &c, const target_list &t,
   const target_estimate *last = nullptr;
   if (t.complete && !t.reached_pure_virtual && t.targets.size () >= 2)
     {
+      /* A proved field's two functions, neither of which GCC will
+	 inline: GCC's inliner drops the guard, and the dispatch is
+	 finished after it with one compare of ours and two direct calls
+	 (dispatch-copies.cc), no indirect call left.  */
+      bool moved = false;
+      if (t.functions && guard.empty () && rest.size () == 2
+	  && rest[0]->unlikely == reason::target_not_inlinable
+	  && rest[1]->unlikely == reason::target_not_inlinable)
+	{
+	  guard.push_back (rest[0]);
+	  rest.erase (rest.begin ());
+	  moved = true;
+	}
       if (rest.empty () && !guard.empty ())
 	{
 	  last = guard.back ();
@@ -125,8 +141,14 @@ try_speculation (const call_site &c, const target_list &t,
 	}
       else if (rest.size () == 1)
 	last = rest[0];
-      if (last && (!unguarded_ok (*last) || guard.size () > room))
+      if (last
+	  && (!unguarded_ok (*last, t.functions) || guard.size () > room))
 	last = nullptr;
+      if (moved && !last)
+	{
+	  rest.insert (rest.begin (), guard.back ());
+	  guard.pop_back ();
+	}
     }
 
   if (guard.size () > room && !room && !last)
@@ -193,6 +215,10 @@ try_speculation (const call_site &c, const target_list &t,
   unsigned paying = 0;
   while (paying < guard.size () && saving[paying] > 0)
     paying++;
+  /* A dispatch compares with every target but its last; a guard cut
+     below would send its objects to the last.  */
+  if (last && paying < guard.size ())
+    last = nullptr;
   if (!paying && !last)
     {
       d.missed = reason::guard_costs_more;

@@ -113,6 +113,9 @@ def decisions(d, stats):
         "fieldptr": s.get("field_pointers", {}).get("speculative", 0),
         # And made direct, their field proved (FZ_PHold).
         "fieldptr_direct": s.get("field_pointers", {}).get("direct", 0),
+        # And dispatched, their field proved to hold a few functions.
+        "fieldptr_dispatched": s.get("field_pointers", {}).get(
+            "dispatched", 0),
         "dispatched": sc.get("dispatched", 0),
         # Guards dropped because their target calls back into the caller
         # (docs/speculation.md): the tree's recursion (gen_tree.py).

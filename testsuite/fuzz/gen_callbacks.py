@@ -26,8 +26,14 @@ runs a copy too (the implicit copy constructor stores the same field of
 another holder).  With `leak' (drawn after it), FZ_PHold also has a
 member, defined in fz_run.cc (a unit that stores nothing to the field),
 returning the field's address, through which main stores fz_cb_main:
-the field must not be proved (that unit's refusal must reach the link).  Every call is defined: a field is always set before it
-is called.
+the field must not be proved (that unit's refusal must reach the link).
+With `several' (drawn after `leak'), FZ_PHold's constructor stores one
+of two or three functions by its argument (fz_cb_c, fz_cb_a, fz_cb_b),
+and main runs three holders built with consecutive arguments: the field
+is proved to hold those functions, and the call dispatched (every
+function but the last compared with, the last called directly, no
+indirect call left).  Every call is defined: a field is always set
+before it is called.
 """
 
 import random
@@ -52,6 +58,7 @@ class CallbackWriter:
             "param": cr.random() < 0.5,
             "proved": cr.random() < 0.5,
             "leak": cr.random() < 0.5,
+            "several": cr.random() < 0.5,
         }
 
     def callbacks_header(self):
@@ -107,7 +114,9 @@ class CallbackWriter:
                      "h.run(n); }")
         if cb.get("proved"):
             M.append("FZ_PHold::FZ_PHold(unsigned k) : fn(fz_cb_c) { g_sum "
-                     "+= k; }")
+                     "+= k;%s }"
+                     % (" if (k % 2u) fn = fz_cb_a; else if (k % 3u == 0u) "
+                        "fn = fz_cb_b;" if cb.get("several") else ""))
         if cb["table"]:
             M.append("static const FZ_Ops fz_ops_tab[] = { { fz_cb_a, fz_cb_c "
                      "}, { fz_cb_b, fz_cb_a } };")
@@ -161,6 +170,10 @@ class CallbackWriter:
                      "mix(total, p.run(opaque(5u)) + q.run(3u)); }"
                      % (k[4], "if (opaque(1u)) *q.slot() = fz_cb_main; "
                         if cb.get("leak") else ""))
+            if cb.get("several"):
+                L.append("  for (unsigned r = 0; r < opaque(3u); r++) { "
+                         "FZ_PHold p(opaque(%du) + r); total = mix(total, "
+                         "p.run(opaque(4u))); }" % k[5])
         if cb["table"]:
             L.append("  { const FZ_Ops *o = fz_ops(opaque(%du)); unsigned "
                      "long a = 0; for (unsigned i = 0; i < opaque(7u); i++) "

@@ -1,9 +1,11 @@
 // Calls through a function pointer loaded from a field (field-pointers.h),
 // one unit compiled without -flto: the stores are read from the bodies in
 // memory.  Codec's constructor stores one of two encoders; run calls the
-// stored one through the field in a loop: guarded direct calls to both,
-// the more often stored first; with field-pointers=0 (the second test)
-// the call is left.  The results are GCC alone's.
+// stored one through the field in a loop.  The field is private and
+// every store to it is seen (field-pointer-proof.h): a guarded direct
+// call to the more often stored, then a direct call to the other, no
+// indirect call left (the dispatch); with field-pointers=0 (the second
+// test) the call is left.  The results are GCC alone's.
 // { dg-do run }
 // { dg-options "-O2 -fplugin-arg-tigdevirt-dump -fopt-info-ipa -fplugin-arg-tigdevirt-stats=field-pointer-calls.json" }
 #include <cstdio>
@@ -36,7 +38,7 @@ public:
   {
     int s = 0;
     for (int i = 0; i < n; i++)
-      s += enc (s, i); // { dg-message "optimized: speculatively calling encode_plain\\(int, int\\), encode_mixed\\(int, int\\) directly in Codec::run\\(int\\): a function stored in Codec::enc" }
+      s += enc (s, i); // { dg-message "optimized: speculatively calling encode_plain\\(int, int\\) directly in Codec::run\\(int\\); no indirect call left: encode_mixed\\(int, int\\) is the only other function stored in Codec::enc" }
     return s;
   }
 private:
@@ -54,6 +56,7 @@ main ()
 }
 // { dg-prune-output "Inlined" }
 // { dg-output "338115791 654493560" }
-// { dg-final { scan-ipa-dump "pointer call \\d+ in Codec::run\\(int\\) at \[^\n\]* through Codec::enc: encode_plain\\(int, int\\) \\(1000\\) encode_mixed\\(int, int\\) \\(\\d+\\), other values \\(0\\)" "tigdevirt" } }
-// { dg-final { scan-ipa-dump "field pointers: calls=1 speculative=1 guards=2" "tigdevirt" } }
-// { dg-final { scan-json field-pointer-calls.json field_pointers {{"calls": 1, "speculative": 1, "guards": 2, "direct": 0}} } }
+// { dg-final { scan-ipa-dump "pointer call \\d+ in Codec::run\\(int\\) at \[^\n\]* through Codec::enc: encode_plain\\(int, int\\) \\(1000\\) encode_mixed\\(int, int\\) \\(\\d+\\), proved: the only functions stored" "tigdevirt" } }
+// { dg-final { scan-ipa-dump "field pointers: calls=1 speculative=1 guards=2 direct=0 dispatched=1" "tigdevirt" } }
+// { dg-final { scan-json field-pointer-calls.json field_pointers {{"calls": 1, "speculative": 1, "guards": 2, "direct": 0, "dispatched": 1}} } }
+// { dg-final { indirect-calls "Codec::run" 0 } }

@@ -32,7 +32,7 @@ main ()
 // { dg-final { scan-json-keys stats-file.json devirtualized {full unreachable speculative} } }
 // { dg-final { scan-json-keys stats-file.json devirtualized.speculative {calls by_targets} } }
 // { dg-final { scan-json-keys stats-file.json left_alone {calls by_reason} } }
-// { dg-final { scan-json-keys stats-file.json field_pointers {calls speculative guards direct} } }
+// { dg-final { scan-json-keys stats-file.json field_pointers {calls speculative guards direct dispatched} } }
 // { dg-final { scan-json-keys stats-file.json allocation_types {strict_vtable_pointers proved used by_census by_containment direct rule_off by_source census_classes census_incomplete} } }
 // { dg-final { scan-json-keys stats-file.json speculation_cost {growth_percent unit_size program budget offered growth calls_kept calls_cut calls_trimmed extra_room extra_room_used calls_without_room recursive_dropped recursive_calls dispatched evidence guards} } }
 // { dg-final { scan-json-keys stats-file.json virtual_constants {uniform_return unique_return virtual_const_prop vtables_grown bytes_added not_propagated} } }

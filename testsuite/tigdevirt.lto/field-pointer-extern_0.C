@@ -6,8 +6,9 @@
 // records are read: before the records kept the stores by those nodes'
 // orders, found none of the three at the link, and the call had no list
 // (no guard).  Now each is found by its name: run's call lists all
-// three, op_a most stored, and is guarded with it; the results are GCC
-// alone's.
+// three, op_a most stored, and is guarded with it; the field is private
+// and these are its only stores, so the list is complete (a dispatch,
+// field-pointer-dispatch_0.C); the results are GCC alone's.
 // { dg-do run }
 // { dg-options "-fplugin-arg-tigdevirt-dump" }
 #include <cstdio>
@@ -52,6 +53,6 @@ main ()
   return 0;
 }
 // { dg-output "73663 13" }
-// { dg-final { scan-wpa-ipa-dump "pointer call \\d+ in Holder::run\\(long, int\\) at \[^\n\]* through Holder::op: op_a\\(long\\) \\(1000\\) \[^\n\]*op_b\\(long\\) \\(\\d+\\)\[^\n\]*, other values \\(0\\)" "tigdevirt" } }
+// { dg-final { scan-wpa-ipa-dump "pointer call \\d+ in Holder::run\\(long, int\\) at \[^\n\]* through Holder::op: op_a\\(long\\) \\(1000\\) \[^\n\]*op_b\\(long\\) \\(\\d+\\)\[^\n\]*, proved: the only functions stored" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "through Holder::op: \[^\n\]*op_inline\\(long\\) \\(\\d+\\)" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "decision \\d+ speculative op_a\\(long\\)\[,\ \]" "tigdevirt" } }

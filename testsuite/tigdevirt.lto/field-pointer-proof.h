@@ -17,7 +17,7 @@ private:
   StepFn step;
 };
 
-// Two functions stored: not one, the call guarded as before.
+// Two functions stored: a complete list, the call dispatched.
 class Dual
 {
 public:
