@@ -3,7 +3,7 @@
 
    Where GCC expands a speculative call itself (each copy of a body it
    inlines, a body also inlined elsewhere, a call whose guards its inliner
-   thinned), the plugin cannot expand it first; the call's plan, copied
+   thinned or dropped), the plugin cannot expand it first; the call's plan, copied
    with its edge, is finished here, at the start of the optimizations
    after IPA: GCC's compares are read back from the code, and a last
    resort they leave one target of the complete list becomes a direct

@@ -521,6 +521,19 @@ read_expansion_plans ()
 static bool
 expand_plan (cgraph_node *node, cgraph_edge *e, const plan &want, bool shared)
 {
+  /* GCC's inliner dropped every guard (each of a target it will not
+     inline): the call is indirect again, and a dispatch is finished
+     after GCC's expansion, as where it dropped some.  */
+  if (!e->speculative && want.dispatch && e->call_stmt
+      && !gimple_call_fndecl (e->call_stmt))
+    {
+      *summaries ()->get_create (e) = want;
+      if (dump_file)
+	fprintf (dump_file, "dispatch of call %u in %s left for after GCC's "
+		 "expansion: no guarded target left\n", e->lto_stmt_uid,
+		 node->dump_name ());
+      return false;
+    }
   if (!e->speculative || !e->call_stmt
       || gimple_call_fndecl (e->call_stmt))
     {

@@ -5,8 +5,7 @@ typedef long (*StepFn) (long, long);
 long f_add (long, long);
 long f_sub (long, long);
 long f_mix (long, long);
-long big_a (long, long);
-long big_b (long, long);
+extern long big_calls;
 
 class Three
 {

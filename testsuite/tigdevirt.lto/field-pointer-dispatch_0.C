@@ -3,9 +3,10 @@
 // other unit: a complete list, every function but the last compared
 // with and the last called directly, no indirect call left (the
 // dispatch).  Three's three small functions: two compares, GCC inlines
-// the three.  Big's two functions stay out of line: GCC's inliner drops
-// the guard of a function it does not inline, and the dispatch is
-// finished after it with one compare of ours and two direct calls.
+// the three.  Big's two functions stay out of line and write memory:
+// GCC's inliner drops the guard of such a function, and the last
+// target's edge too, and the dispatch is finished after it with one
+// compare of ours and two direct calls.
 // Every object of each class runs its own function: the output is GCC
 // alone's.
 // { dg-do run }
@@ -14,7 +15,7 @@
 #include "field-pointer-dispatch.h"
 
 #define RUN(C)						\
-  __attribute__ ((noinline)) long C::run (int n)	\
+  __attribute__ ((noinline, noclone)) long C::run (int n) \
   {							\
     long s = 1;						\
     for (int i = 0; i < n; i++)				\
@@ -39,12 +40,13 @@ main ()
       Big b (pick[k]);
       printf ("%ld ", b.run (1000));
     }
-  printf ("\n");
+  printf ("%ld\n", big_calls);
   return 0;
 }
-// { dg-output "499501 -496499 1001 326495 341181 " }
+// { dg-output "499501 -496499 1001 326495 341181 2000" }
 // { dg-final { scan-wpa-ipa-dump "through Three::step: \[^\n\]*, proved: the only functions stored" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "through Big::step: \[^\n\]*, proved: the only functions stored" "tigdevirt" } }
 // { dg-final { scan-wpa-ipa-dump "field pointers: calls=2 speculative=2 guards=5 direct=0 dispatched=2" "tigdevirt" } }
+// { dg-final { scan-tree-dump "dispatch of call \\d+ in \[^\n \]*run\[^\n \]*/\\d+ after GCC's expansion: a compare of ours for big_b" "tigdevirt_dispatch2" } }
 // { dg-final { indirect-calls "Three::run" 0 } }
 // { dg-final { indirect-calls "Big::run" 0 } }
