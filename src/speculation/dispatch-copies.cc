@@ -3,12 +3,12 @@
 
    Where GCC expands a speculative call itself (each copy of a body it
    inlines, a body also inlined elsewhere, a call whose guards its inliner
-   thinned or dropped), the plugin cannot expand it first; the call's plan, copied
-   with its edge, is finished here, at the start of the optimizations
-   after IPA: GCC's compares are read back from the code, and a last
-   resort they leave one target of the complete list becomes a direct
-   call; where they leave two, one compare of ours and two direct
-   calls.  */
+   thinned or dropped), the plugin cannot expand it first; the call's
+   plan, copied with its edge, is finished here, at the start of the
+   optimizations after IPA: GCC's compares are read back from the code,
+   and a last resort they leave one target of the complete list becomes
+   a direct call; where they leave two, one compare of ours and two
+   direct calls.  */
 
 #include "dispatch-copies.h"
 #include "speculation-plan-state.h"
