@@ -96,11 +96,14 @@ proved_field_function (cgraph_edge *e, field_records &fields,
     };
   for (unsigned i = 0; i < guess.targets.size (); i++)
     if (std::find (all.begin (), all.end (), guess.targets[i]) != all.end ())
-      add (guess.targets[i], all.size () == 1 ? 1000 : guess.instances[i]);
+      add (guess.targets[i], guess.instances[i]);
   for (cgraph_node *n : all)
     if (std::find (t.targets.begin (), t.targets.end (), n)
 	== t.targets.end ())
-      add (n, all.size () == 1 ? 1000 : 1);
+      add (n, 1);
+  /* One function takes every call.  */
+  if (all.size () == 1)
+    t.instances[0] = 1000;
   return true;
 }
 

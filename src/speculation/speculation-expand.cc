@@ -515,6 +515,21 @@ read_expansion_plans ()
   read_sections (format, read_plans_of);
 }
 
+/* Leave dispatch WANT of call E in NODE to be finished after GCC's
+   expansion (finish_dispatch_in_copies), for reason WHY; false: the body
+   is not changed here.  */
+
+static bool
+leave_dispatch (cgraph_node *node, cgraph_edge *e, const plan &want,
+		const char *why)
+{
+  *summaries ()->get_create (e) = want;
+  if (dump_file)
+    fprintf (dump_file, "dispatch of call %u in %s left for after GCC's "
+	     "expansion: %s\n", e->lto_stmt_uid, node->dump_name (), why);
+  return false;
+}
+
 /* Carry out plan WANT of call E in NODE, whose body is SHARED with copies
    inlined elsewhere or not; true if the body changed.  */
 
@@ -526,14 +541,7 @@ expand_plan (cgraph_node *node, cgraph_edge *e, const plan &want, bool shared)
      after GCC's expansion, as where it dropped some.  */
   if (!e->speculative && want.dispatch && e->call_stmt
       && !gimple_call_fndecl (e->call_stmt))
-    {
-      *summaries ()->get_create (e) = want;
-      if (dump_file)
-	fprintf (dump_file, "dispatch of call %u in %s left for after GCC's "
-		 "expansion: no guarded target left\n", e->lto_stmt_uid,
-		 node->dump_name ());
-      return false;
-    }
+    return leave_dispatch (node, e, want, "no guarded target left");
   if (!e->speculative || !e->call_stmt
       || gimple_call_fndecl (e->call_stmt))
     {
@@ -549,14 +557,8 @@ expand_plan (cgraph_node *node, cgraph_edge *e, const plan &want, bool shared)
 	 copies: a dispatch is finished after that, as in the copies
 	 (finish_dispatch_in_copies); vptr guards are not.  */
       if (want.dispatch)
-	{
-	  *summaries ()->get_create (e) = want;
-	  if (dump_file)
-	    fprintf (dump_file, "dispatch of call %u in %s left for after "
-		     "GCC's expansion: the body is also inlined elsewhere\n",
-		     e->lto_stmt_uid, node->dump_name ());
-	  return false;
-	}
+	return leave_dispatch (node, e, want,
+			       "the body is also inlined elsewhere");
       counts.shared_body++;
       if (dump_file)
 	fprintf (dump_file, "plan of call %u in %s given up: the body is also "
